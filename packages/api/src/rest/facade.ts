@@ -1,0 +1,81 @@
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import { type AppServices, createContext } from "../context";
+import { toHttpError } from "../errors";
+import { appRouter } from "../routers/root";
+import { createCallerFactory } from "../trpc";
+import { buildOpenApiDocument } from "./openapi";
+import { procedureInput } from "./request-values";
+import { compileRoutes, type Envelope, matchRoute, REST_ROUTES } from "./routes";
+
+const createCaller = createCallerFactory(appRouter);
+type AnyProcedure = (input: unknown) => Promise<unknown>;
+
+function envelope(kind: Envelope, result: unknown): unknown {
+  if (kind === "list") return result;
+  if (kind === "data") return { data: result };
+  const obj = (result ?? {}) as Record<string, unknown>;
+  return "status" in obj ? obj : { status: "ok", ...(result === undefined ? {} : { data: result }) };
+}
+
+function sendError(res: Response, error: unknown): void {
+  const { status, body, retryAfter } = toHttpError(error);
+  if (status === 500) console.error("[api] unexpected error", error);
+  if (retryAfter) res.setHeader("Retry-After", String(retryAfter));
+  res.status(status).json(body);
+}
+
+/** `/api`: the documented REST paths, answered by the same procedures the web app calls over tRPC. */
+export function restFacade(services: AppServices): Router {
+  const routes = compileRoutes(REST_ROUTES);
+  const api = express.Router();
+
+  api.use((req, _res, next) => {
+    // A PUT with a file travels as a POST with an override header (spec part 1 §7).
+    const override = req.header("x-http-method-override");
+    if (req.method === "POST" && override) req.method = override.toUpperCase();
+    next();
+  });
+  api.use(express.json({ limit: "1mb", strict: false }));
+
+  api.get("/openapi.json", (_req, res) => {
+    res.json(buildOpenApiDocument(appRouter, REST_ROUTES));
+  });
+
+  api.use(async (req: Request, res: Response) => {
+    const match = matchRoute(routes, req.method, req.path);
+    if (match.kind === "none") {
+      res.status(404).json({ message: `No such API path: ${req.method} ${req.path}` });
+      return;
+    }
+    if (match.kind === "method") {
+      res.setHeader("Allow", match.allowed.join(", "));
+      res.status(405).json({ message: `${req.method} is not supported on ${req.path}` });
+      return;
+    }
+    try {
+      const ctx = await createContext(services, req);
+      const caller = createCaller(ctx) as unknown as Record<string, Record<string, AnyProcedure>>;
+      const [area, name] = match.route.procedure.split(".") as [string, string];
+      const input = procedureInput(req.method, req.query, match.params, req.body);
+      const result = await caller[area]![name]!(input);
+      res.status(200).json(envelope(match.route.envelope, result));
+    } catch (error) {
+      sendError(res, error);
+    }
+  });
+
+  // Body parser failures: malformed JSON is bad input (422), an oversized body is 413.
+  api.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const type = (error as { type?: string }).type;
+    if (type === "entity.parse.failed") {
+      res.status(422).json({ message: "Validation error", messages: [["body: malformed JSON"]] });
+    } else if (type === "entity.too.large") {
+      res.status(413).json({ message: "Request body too large (limit 1 MB)" });
+    } else if (type === "encoding.unsupported" || type === "charset.unsupported") {
+      res.status(415).json({ message: "Unsupported request encoding" });
+    } else {
+      sendError(res, error);
+    }
+  });
+  return api;
+}

@@ -1,0 +1,94 @@
+import { type ZodType, z } from "zod";
+import type { RestRoute } from "./routes";
+
+interface ProcedureLike {
+  _def: { inputs?: unknown[]; type?: string };
+}
+interface RouterLike {
+  _def: { procedures: Record<string, unknown> };
+}
+
+const errorResponses = {
+  "401": {
+    description: "Not signed in",
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+  },
+  "403": {
+    description: "Not permitted",
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+  },
+  "404": {
+    description: "Not found",
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+  },
+  "422": {
+    description: "Validation error",
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+  },
+};
+
+function inputSchema(procedure: ProcedureLike | undefined): Record<string, unknown> | undefined {
+  const parser = procedure?._def.inputs?.[0];
+  if (!parser) return undefined;
+  try {
+    return z.toJSONSchema(parser as ZodType, { io: "input", unrepresentable: "any" }) as Record<
+      string,
+      unknown
+    >;
+  } catch {
+    return undefined;
+  }
+}
+
+/** OpenAPI 3.1 for the REST facade, generated from the same zod schemas the procedures validate with. */
+export function buildOpenApiDocument(router: RouterLike, routes: readonly RestRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const procedure = router._def.procedures[route.procedure] as ProcedureLike | undefined;
+    const schema = inputSchema(procedure);
+    const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const params = pathParams.map((name) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: { type: "string" },
+    }));
+    const operation: Record<string, unknown> = {
+      summary: route.summary,
+      operationId: route.procedure,
+      parameters: params,
+      responses: { "200": { description: `Success (${route.envelope} envelope)` }, ...errorResponses },
+    };
+    if (schema && route.method !== "GET") {
+      operation.requestBody = { required: true, content: { "application/json": { schema } } };
+    } else if (schema && route.method === "GET") {
+      const properties = (schema.properties ?? {}) as Record<string, unknown>;
+      for (const [name, prop] of Object.entries(properties)) {
+        if (!pathParams.includes(name))
+          (operation.parameters as unknown[]).push({ name, in: "query", schema: prop });
+      }
+    }
+    paths[route.path] ??= {};
+    paths[route.path]![route.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: "3.1.0",
+    info: { title: "Plantwise API", version: "0.1.0" },
+    servers: [{ url: "/api" }],
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      schemas: {
+        Error: {
+          type: "object",
+          properties: {
+            message: { type: "string" },
+            messages: { type: "array", items: { type: "array", items: { type: "string" } } },
+          },
+          required: ["message"],
+        },
+      },
+    },
+    security: [{ bearer: [] }],
+    paths,
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The REST facade's route table: each documented `/api` path (docs/api-paths.tsv) mapped to the
+ * tRPC procedure that implements it. Business logic lives once, in the procedure.
+ *
+ * envelope:
+ * - "list":   the procedure already returns `{ data: [...], meta }`; passed through.
+ * - "data":   a single record or answer, sent as `{ data: result }`.
+ * - "action": sent as `{ status: "ok", ... }` (the procedure's own `status`/`data` kept).
+ */
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Envelope = "list" | "data" | "action";
+
+export interface RestRoute {
+  method: HttpMethod;
+  path: string;
+  procedure: string;
+  envelope: Envelope;
+  summary: string;
+}
+
+export const REST_ROUTES: readonly RestRoute[] = [
+  { method: "POST", path: "/auth/login", procedure: "auth.login", envelope: "data", summary: "Sign in" },
+  {
+    method: "GET",
+    path: "/auth/user",
+    procedure: "auth.user",
+    envelope: "data",
+    summary: "The signed-in user",
+  },
+  { method: "GET", path: "/auth/logout", procedure: "auth.logout", envelope: "action", summary: "Sign out" },
+  { method: "GET", path: "/plants", procedure: "plants.list", envelope: "list", summary: "List plants" },
+  {
+    method: "GET",
+    path: "/plants/{id}",
+    procedure: "plants.get",
+    envelope: "data",
+    summary: "Get one plant",
+  },
+];
+
+export interface CompiledRoute extends RestRoute {
+  pattern: RegExp;
+  params: string[];
+  /** Literal segments count: the most literal match wins (`/plants/vendors` over `/plants/{id}`). */
+  specificity: number;
+}
+
+export function compileRoutes(routes: readonly RestRoute[]): CompiledRoute[] {
+  return routes.map((route) => {
+    const params: string[] = [];
+    const segments = route.path.split("/").filter(Boolean);
+    const source = segments
+      .map((segment) => {
+        const param = /^\{(\w+)\}$/.exec(segment);
+        if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        params.push(param[1]!);
+        return "([^/]+)";
+      })
+      .join("/");
+    return {
+      ...route,
+      pattern: new RegExp(`^/${source}/?$`),
+      params,
+      specificity: segments.filter((s) => !s.startsWith("{")).length,
+    };
+  });
+}
+
+export type RouteMatch =
+  | { kind: "found"; route: CompiledRoute; params: Record<string, string> }
+  | { kind: "method"; allowed: HttpMethod[] }
+  | { kind: "none" };
+
+export function matchRoute(routes: readonly CompiledRoute[], method: string, path: string): RouteMatch {
+  const candidates = routes
+    .map((route) => ({ route, m: route.pattern.exec(path) }))
+    .filter((c): c is { route: CompiledRoute; m: RegExpExecArray } => c.m !== null);
+  if (candidates.length === 0) return { kind: "none" };
+  const sameMethod = candidates.filter((c) => c.route.method === method);
+  if (sameMethod.length === 0)
+    return { kind: "method", allowed: [...new Set(candidates.map((c) => c.route.method))] };
+  const best = sameMethod.reduce((a, b) => (b.route.specificity > a.route.specificity ? b : a));
+  const params = Object.fromEntries(
+    best.route.params.map((name, i) => [name, decodeURIComponent(best.m[i + 1]!)]),
+  );
+  return { kind: "found", route: best.route, params };
+}

@@ -1,0 +1,7 @@
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "./routers/root";
+
+export type { AppRouter };
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type { AuthUser } from "./auth/auth-user";

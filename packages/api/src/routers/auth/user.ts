@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { createSession, invalidateSession } from "../../auth/sessions";
+import { authedProcedure } from "../../trpc";
+
+export const userInput = z
+  .object({
+    /** Spec §7: `refresh_token=true` renews the token; the old one stops working. */
+    refresh_token: z.stringbool().or(z.boolean()).optional(),
+  })
+  .optional();
+
+export const user = authedProcedure.input(userInput).query(async ({ ctx, input }) => {
+  if (!input?.refresh_token) return { user: ctx.user };
+  const fresh = await createSession(ctx.db, ctx.user.id, { ip: ctx.ip, userAgent: ctx.userAgent });
+  await invalidateSession(ctx.db, ctx.session.id);
+  return { user: ctx.user, token: fresh.token };
+});

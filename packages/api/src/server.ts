@@ -1,0 +1,78 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createExpressMiddleware } from "@trpc/server/adapters/express";
+import { sql } from "drizzle-orm";
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import { type AppServices, createContext } from "./context";
+import { restFacade } from "./rest/facade";
+import { appRouter } from "./routers/root";
+
+export interface AppOptions {
+  /** The built web app (`packages/web/dist`); when missing, only the API is served. */
+  webDist?: string | null;
+}
+
+export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+/**
+ * One Express app on one port (ARCHITECTURE.md): `/trpc` for the web app, `/api` for external
+ * clients, `/health` for load balancers, and the built single-page app with its fallback.
+ */
+export function createApp(services: AppServices, options: AppOptions = {}): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "same-origin");
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    next();
+  });
+
+  app.get("/health", async (_req, res) => {
+    try {
+      await services.db.execute(sql`select 1`);
+      res.json({ status: "ok", database: services.driver });
+    } catch {
+      res.status(503).json({ status: "unavailable", database: services.driver });
+    }
+  });
+
+  app.use(
+    "/trpc",
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req }) => createContext(services, req),
+      onError({ error, path }) {
+        if (error.code === "INTERNAL_SERVER_ERROR")
+          console.error(`[trpc] ${path ?? "?"}:`, error.cause ?? error);
+      },
+    }),
+  );
+  app.use("/api", restFacade(services));
+
+  const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
+  const indexHtml = webDist ? path.join(webDist, "index.html") : null;
+  if (webDist && indexHtml && existsSync(indexHtml)) {
+    app.use(express.static(webDist, { index: false, maxAge: "1h", immutable: false }));
+    // Every other GET is a client-side route: the SPA decides, including its own not-found page.
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
+      res.setHeader("Cache-Control", "no-cache");
+      res.sendFile(indexHtml);
+    });
+  } else {
+    app.get("/", (_req, res) => {
+      res
+        .type("text/plain")
+        .send(
+          "Plantwise API is running. The web app is not built: run `pnpm start` (or `pnpm dev` for development).",
+        );
+    });
+  }
+  app.use((_req, res) => {
+    res.status(404).json({ message: "Not found" });
+  });
+  return app;
+}

@@ -1,0 +1,89 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema/index";
+
+export type Schema = typeof schema;
+/** The one database type the rest of the code sees, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseDriver = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Where the data lives: the PGlite folder, "memory", or the server URL without its password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; `"memory"` keeps everything in memory (tests). */
+  dataDir?: string | undefined;
+  /** Connection pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
+
+/** Opens the database chosen by the options: PostgreSQL when a URL is given, PGlite otherwise. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      connection: { application_name: "plantwise" },
+    });
+    const db = drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Database;
+    return {
+      db,
+      driver: "postgres",
+      location: redactUrl(options.databaseUrl),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const dataDir = options.dataDir ?? "./data";
+  if (dataDir !== "memory") mkdirSync(dataDir, { recursive: true });
+  const client = dataDir === "memory" ? new PGlite() : new PGlite(`${dataDir}/pglite`);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
+  return { db, driver: "pglite", location: dataDir, close: () => client.close() };
+}
+
+/**
+ * Applies the committed drizzle-kit migrations. On PostgreSQL an advisory lock serialises
+ * concurrent start-ups (several API replicas may boot at once).
+ */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.driver === "pglite") {
+    // biome-ignore lint/suspicious/noExplicitAny: the driver-specific migrator wants its own db type
+    await migratePglite(handle.db as any, { migrationsFolder });
+    return;
+  }
+  const lockKey = 72_616_401; // arbitrary, constant: "plantwise migrations"
+  await handle.db.execute(sql`select pg_advisory_lock(${lockKey})`);
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the driver-specific migrator wants its own db type
+    await migratePostgres(handle.db as any, { migrationsFolder });
+  } finally {
+    await handle.db.execute(sql`select pg_advisory_unlock(${lockKey})`);
+  }
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "postgres://(unparseable url)";
+  }
+}

@@ -1,0 +1,23 @@
+export {
+  type Database,
+  type DatabaseDriver,
+  type DatabaseHandle,
+  type DatabaseOptions,
+  migrateDatabase,
+  migrationsFolder,
+  openDatabase,
+  redactUrl,
+  type Schema,
+} from "./client";
+export { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+export * as schema from "./schema/index";
+export {
+  DEMO_COMPANY,
+  DEMO_PASSWORD,
+  DEMO_PLANTS,
+  demoEmail,
+  type SeedOptions,
+  seedDatabase,
+} from "./seed/index";
+export { ROLE_PROFILES } from "./seed/role-profiles";
+export { createTestDatabase, testDrivers } from "./testing";

@@ -1,0 +1,245 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Binary column (PostgreSQL `bytea`) surfaced as a Uint8Array on every driver. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | Buffer }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (value instanceof Uint8Array ? new Uint8Array(value) : value),
+});
+
+const timestamps = {
+  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const distributors = pgTable("distributors", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email"),
+  phone: text("phone"),
+  ...timestamps,
+});
+
+export const distributorLocations = pgTable(
+  "distributor_locations",
+  {
+    id: serial("id").primaryKey(),
+    distributor_id: integer("distributor_id")
+      .notNull()
+      .references(() => distributors.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address: text("address"),
+    ...timestamps,
+  },
+  (t) => [index("distributor_locations_distributor_idx").on(t.distributor_id)],
+);
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    billing_plan: text("billing_plan"),
+    renewal_date: date("renewal_date"),
+    region: text("region"),
+    /** Menu keys this company has enabled among the optional ones; null enables every entry. */
+    enabled_menu_sections: jsonb("enabled_menu_sections").$type<string[] | null>(),
+    distributor_id: integer("distributor_id").references(() => distributors.id, { onDelete: "set null" }),
+    archived_at: timestamp("archived_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("companies_name_uq").on(sql`lower(${t.name})`)],
+);
+
+export const plants = pgTable(
+  "plants",
+  {
+    id: serial("id").primaryKey(),
+    company_id: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    /** IANA zone id from the spec's list (UTC and the Canadian zones). */
+    time_zone: text("time_zone").notNull().default("UTC"),
+    is_equipment_runtime_tracking: boolean("is_equipment_runtime_tracking").notNull().default(false),
+    archived_at: timestamp("archived_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("plants_company_idx").on(t.company_id),
+    uniqueIndex("plants_company_name_uq").on(t.company_id, sql`lower(${t.name})`),
+  ],
+);
+
+export const roles = pgTable(
+  "roles",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** RoleType: 0 developer, 1 provider staff (INDUSTRIAL_MATRIX), 2 customer. */
+    type: smallint("type").notNull(),
+    /** PlatformRole 1–7 for the platform's built-in roles; null for roles a company adds. */
+    platform_role: smallint("platform_role"),
+    /** Null for platform-wide roles; a company's own roles carry its id. */
+    company_id: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    is_technic: boolean("is_technic").notNull().default(false),
+    is_requisitioner: boolean("is_requisitioner").notNull().default(false),
+    is_fab_shop_manager: boolean("is_fab_shop_manager").notNull().default(false),
+    is_forced_mfa: boolean("is_forced_mfa").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("roles_platform_role_uq").on(t.platform_role).where(sql`${t.platform_role} is not null`),
+  ],
+);
+
+/** One row per role × app_section (spec part 1 §3 Role). */
+export const rolePermissions = pgTable(
+  "role_permissions",
+  {
+    role_id: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    app_section: text("app_section").notNull(),
+    is_viewing: boolean("is_viewing").notNull().default(false),
+    is_creating: boolean("is_creating").notNull().default(false),
+    is_updating: boolean("is_updating").notNull().default(false),
+    is_deleting: boolean("is_deleting").notNull().default(false),
+    is_archiving: boolean("is_archiving").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.role_id, t.app_section] })],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    company_id: integer("company_id").references(() => companies.id, { onDelete: "restrict" }),
+    role_id: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "restrict" }),
+    temp_role_id: integer("temp_role_id").references(() => roles.id, { onDelete: "set null" }),
+    distributor_id: integer("distributor_id").references(() => distributors.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    password_hash: text("password_hash"),
+    first_name: text("first_name").notNull(),
+    last_name: text("last_name").notNull(),
+    phone: text("phone"),
+    phone_verified_at: timestamp("phone_verified_at", { withTimezone: true }),
+    directory_id: text("directory_id"),
+    joined_at: date("joined_at"),
+    /** Spec: auth user `type`; value 1 grants requisitions access. */
+    type: smallint("type"),
+    /** Language 1 English, 2 Spanish. */
+    language: smallint("language").notNull().default(1),
+    /** UnitsSystem 1 metric, 2 imperial. */
+    measuring_system: smallint("measuring_system").notNull().default(1),
+    hourly_rate: numeric("hourly_rate", { precision: 12, scale: 2 }),
+    is_mfa_enabled: boolean("is_mfa_enabled").notNull().default(false),
+    is_active: boolean("is_active").notNull().default(true),
+    last_login_at: timestamp("last_login_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_uq").on(sql`lower(${t.email})`),
+    index("users_company_idx").on(t.company_id),
+  ],
+);
+
+/** The plants a user belongs to: their tenant scope unless their role reaches wider. */
+export const userPlants = pgTable(
+  "user_plants",
+  {
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plant_id: integer("plant_id")
+      .notNull()
+      .references(() => plants.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.plant_id] }), index("user_plants_plant_idx").on(t.plant_id)],
+);
+
+export const teams = pgTable(
+  "teams",
+  {
+    id: serial("id").primaryKey(),
+    company_id: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    plant_id: integer("plant_id").references(() => plants.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("teams_company_idx").on(t.company_id)],
+);
+
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    team_id: integer("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.team_id, t.user_id] }), index("team_members_user_idx").on(t.user_id)],
+);
+
+/**
+ * Sessions as lucia's current guide designs them: the client holds `id.secret`; only the SHA-256 of
+ * the secret is stored, so a leaked table cannot be replayed. `last_verified_at` drives the sliding
+ * (inactivity) expiry.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    secret_hash: bytea("secret_hash").notNull(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    last_verified_at: timestamp("last_verified_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the session was opened after a completed second factor. */
+    mfa_verified: boolean("mfa_verified").notNull().default(false),
+    ip: text("ip"),
+    user_agent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.user_id)],
+);
+
+/**
+ * Devices a user chose to trust (spec part 1 §6: the MFA requirement "can be skipped for 7 days by
+ * trusting the device"). The browser keeps the token; only its SHA-256 is stored.
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    id: serial("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token_hash: bytea("token_hash").notNull(),
+    user_agent: text("user_agent"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("trusted_devices_user_idx").on(t.user_id)],
+);

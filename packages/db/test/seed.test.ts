@@ -1,0 +1,90 @@
+import { APP_SECTIONS, PlatformRole } from "@plantwise/shared";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../src/client";
+import { verifyPassword } from "../src/passwords";
+import { rolePermissions, roles, userPlants, users } from "../src/schema/index";
+import { DEMO_PASSWORD, demoEmail, seedDatabase } from "../src/seed/index";
+import { createTestDatabase, testDrivers } from "../src/testing";
+
+describe.each(testDrivers())("seed on %s", (driver) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("creates the seven platform roles with one permission row per app section", async () => {
+    await seedDatabase(handle.db, { demoUsers: true });
+    const rows = await handle.db.select().from(roles);
+    expect(rows.map((r) => r.platform_role).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const [perms] = await handle.db.select({ n: count() }).from(rolePermissions);
+    expect(perms!.n).toBe(7 * APP_SECTIONS.length);
+  });
+
+  it("creates one demo user per role whose password is the published one", async () => {
+    for (const role of Object.values(PlatformRole)) {
+      const [user] = await handle.db
+        .select()
+        .from(users)
+        .where(eq(users.email, demoEmail(role)));
+      expect(user, demoEmail(role)).toBeDefined();
+      expect(await verifyPassword(user!.password_hash!, DEMO_PASSWORD)).toBe(true);
+    }
+  });
+
+  it("is idempotent: a second run adds nothing and keeps edited permissions", async () => {
+    const [admin] = await handle.db
+      .select()
+      .from(roles)
+      .where(eq(roles.platform_role, PlatformRole.PLANT_ADMIN));
+    await handle.db
+      .update(rolePermissions)
+      .set({ is_viewing: false })
+      .where(eq(rolePermissions.role_id, admin!.id));
+    const before = await handle.db.select({ n: count() }).from(users);
+    const again = await seedDatabase(handle.db, { demoUsers: true });
+    expect(again.createdUsers).toEqual([]);
+    const after = await handle.db.select({ n: count() }).from(users);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    const kept = await handle.db.select().from(rolePermissions).where(eq(rolePermissions.role_id, admin!.id));
+    expect(kept.every((p) => !p.is_viewing)).toBe(true);
+  });
+
+  it("gives the plant user one plant and the super admin none (staff reach all plants by role)", async () => {
+    const [plantUser] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail(PlatformRole.PLANT_USER)));
+    const [superAdmin] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail(PlatformRole.SUPER_ADMIN)));
+    expect(
+      await handle.db.select().from(userPlants).where(eq(userPlants.user_id, plantUser!.id)),
+    ).toHaveLength(1);
+    expect(
+      await handle.db.select().from(userPlants).where(eq(userPlants.user_id, superAdmin!.id)),
+    ).toHaveLength(0);
+  });
+});
+
+describe.each(testDrivers())("server deployment seed on %s", (driver) => {
+  it("creates only the configured super admin, never a demo user", async () => {
+    const handle = await createTestDatabase(driver);
+    try {
+      const result = await seedDatabase(handle.db, {
+        demoUsers: false,
+        admin: { email: "Ops@Example.com", password: "Str0ng!Passw0rd" },
+      });
+      expect(result.createdUsers).toEqual(["ops@example.com"]);
+      const all = await handle.db.select().from(users);
+      expect(all.map((u) => u.email)).toEqual(["ops@example.com"]);
+      expect(await verifyPassword(all[0]!.password_hash!, DEMO_PASSWORD)).toBe(false);
+    } finally {
+      await handle.close();
+    }
+  });
+});

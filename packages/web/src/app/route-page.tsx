@@ -1,0 +1,36 @@
+import { isValidRouteId } from "@plantwise/shared";
+import { useTranslation } from "react-i18next";
+import { Redirect } from "wouter";
+import { RouteGuard } from "@/components/guard/route-guard";
+import { ComingSoon } from "@/features/common/coming-soon";
+import { NotFoundPage } from "@/features/common/not-found-page";
+import { type AppRoute, idParams, type RouteParams } from "./route-table";
+
+/** One entry of the route table: redirect, id check, guard, then the page or its placeholder. */
+export function RoutePage({ route, params }: { route: AppRoute; params: RouteParams }) {
+  const { t } = useTranslation();
+  if (route.redirect) {
+    const to = typeof route.redirect === "function" ? route.redirect(params) : route.redirect;
+    return <Redirect to={to} replace />;
+  }
+  if (!idParams(params).every((id) => isValidRouteId(id))) return <NotFoundPage />;
+
+  const Page = route.component;
+  const tabs = typeof route.tabs === "function" ? route.tabs(params) : route.tabs;
+  const subtitle = route.record
+    ? params.id === "new"
+      ? t("common.newRecord")
+      : t("common.recordId", { id: params.id })
+    : route.detailKey
+      ? t(route.detailKey)
+      : undefined;
+  return (
+    <RouteGuard>
+      {Page ? (
+        <Page />
+      ) : (
+        <ComingSoon title={t(route.titleKey ?? "pages.comingSoon")} subtitle={subtitle} tabs={tabs} />
+      )}
+    </RouteGuard>
+  );
+}

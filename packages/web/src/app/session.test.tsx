@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { tokenStore } from "@/auth/auth-store";
+import { STORAGE_KEYS } from "@/lib/storage";
+import { serverError } from "@/test/fake-trpc";
+import { makeUser } from "@/test/fixtures";
+import { renderApp } from "@/test/render-app";
+
+const plantsPage = {
+  data: [
+    { id: 3, name: "Mill North", time_zone: "America/Toronto", company_id: 7, company_name: "Acme Pulp" },
+  ],
+  meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
+};
+
+function signInWith(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText("Password"), { target: { value: password } });
+  fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+}
+
+describe("session flows", () => {
+  it("shows the server's message for wrong credentials, then signs in and returns to the remembered page", async () => {
+    sessionStorage.setItem(STORAGE_KEYS.redirect, "/plants");
+    const login = vi.fn((input: unknown) => {
+      const { password } = input as { password: string };
+      if (password !== "Plantwise#2026") throw serverError("Invalid e-mail or password", 401, "UNAUTHORIZED");
+      return { token: "fresh-token" };
+    });
+    const { currentPath } = renderApp("/login/sign-in", {
+      "auth.login": login,
+      "auth.user": () => ({ user: makeUser() }),
+      "plants.list": () => plantsPage,
+    });
+
+    signInWith("ana.ruiz@example.com", "wrong");
+    expect((await screen.findByTestId("sign-in-error")).textContent).toBe("Invalid e-mail or password");
+    expect(currentPath()).toBe("/login/sign-in");
+
+    signInWith(" Ana.Ruiz@Example.com ", "Plantwise#2026");
+    await waitFor(() => expect(currentPath()).toBe("/plants"));
+    expect(login).toHaveBeenLastCalledWith({ email: "ana.ruiz@example.com", password: "Plantwise#2026" });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe("fresh-token");
+    expect(await screen.findByText("Mill North")).toBeTruthy();
+  });
+
+  it("says plainly that the second-factor step is not available yet", async () => {
+    renderApp("/login/sign-in", {
+      "auth.login": () => ({ verification: { status: "mfa_required", methods: ["authenticator"] } }),
+    });
+    signInWith("ana.ruiz@example.com", "Plantwise#2026");
+    expect((await screen.findByTestId("sign-in-mfa")).textContent).toContain("coming in a later release");
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it("on a 401 while signed in clears auth, goes to sign-in and warns 'Not authorized'", async () => {
+    tokenStore.set("expired-token");
+    const { currentPath } = renderApp("/plants", {
+      "auth.user": () => {
+        throw serverError("Not authorized", 401, "UNAUTHORIZED");
+      },
+    });
+    await waitFor(() => expect(currentPath()).toBe("/login/sign-in"));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(await screen.findByText("Not authorized")).toBeTruthy();
+    expect(screen.getByText("Try sign in again")).toBeTruthy();
+  });
+
+  it("signs out: server call, token and saved filters cleared, 'Successfuly logout'", async () => {
+    tokenStore.set("live-token");
+    localStorage.setItem("filters:plants", JSON.stringify({ page: 2 }));
+    const logout = vi.fn(() => ({ status: "ok" }));
+    const { currentPath } = renderApp("/dashboard", {
+      "auth.user": () => ({ user: makeUser() }),
+      "auth.logout": logout,
+    });
+    const menu = await screen.findByTestId("user-menu");
+    await waitFor(() => expect(currentPath()).toBe("/dashboard/plant"));
+    fireEvent.keyDown(menu, { key: "Enter" });
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Sign out" }));
+
+    await waitFor(() => expect(currentPath()).toBe("/login/sign-in"));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem("filters:plants")).toBeNull();
+    expect(await screen.findByText("Successfuly logout")).toBeTruthy();
+    // A plain sign-out is not a "not authorized" event.
+    expect(screen.queryByText("You are not authorized to view this page")).toBeNull();
+  });
+
+  it("remote login: a token in the URL fetches the auth user and opens the app", async () => {
+    const user = vi.fn(() => ({ user: makeUser() }));
+    const { currentPath } = renderApp("/login/remote?token=remote-token", { "auth.user": user });
+    await waitFor(() => expect(currentPath()).toBe("/dashboard/plant"));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe("remote-token");
+    expect(user).toHaveBeenCalled();
+  });
+
+  it("remote login: an error in the URL shows it and goes to sign-in", async () => {
+    const { currentPath } = renderApp("/login/remote?error=The%20login%20link%20has%20expired", {});
+    await waitFor(() => expect(currentPath()).toBe("/login/sign-in"));
+    expect(await screen.findByText("The login link has expired")).toBeTruthy();
+  });
+});

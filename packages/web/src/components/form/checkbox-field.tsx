@@ -1,0 +1,33 @@
+import { Controller } from "react-hook-form";
+import { Checkbox } from "@/components/ui/checkbox";
+import { describedBy, FormField } from "./form-field";
+import { useField } from "./use-field";
+
+interface CheckboxFieldProps {
+  name: string;
+  label: string;
+  description?: string;
+}
+
+export function CheckboxField({ name, label, description }: CheckboxFieldProps) {
+  const { form, id, error } = useField(name);
+  return (
+    <FormField id={id} label={label} error={error} description={description} inline>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Checkbox
+            id={id}
+            ref={field.ref}
+            checked={field.value === true}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            onBlur={field.onBlur}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, error, description)}
+          />
+        )}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,10 @@
+import { useId } from "react";
+import { get, useFormContext } from "react-hook-form";
+
+/** Field id, its current error message, and the form context. */
+export function useField(name: string) {
+  const form = useFormContext();
+  const id = `field-${name.replace(/\W/g, "-")}-${useId().replace(/[^\w-]/g, "")}`;
+  const error = get(form.formState.errors, name) as { message?: string } | undefined;
+  return { form, id, error: error?.message };
+}

@@ -1,0 +1,61 @@
+import type { AuthUser } from "@plantwise/api/router";
+import { formatDate, MFA_TRUST_DAYS } from "@plantwise/shared";
+import { useMutation } from "@tanstack/react-query";
+import { LoaderCircleIcon, ShieldAlertIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import { useAuth } from "@/auth/auth-context";
+import { deviceTokenStore } from "@/auth/auth-store";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { errorText } from "@/lib/notify";
+import { useTRPC } from "@/lib/trpc";
+
+/**
+ * Spec part 1 §6: two-factor authentication is required for plant-admin access; it can be skipped
+ * for 7 days by trusting the device, except for roles that force it.
+ */
+export function MfaRequiredAlert({ user }: { user: AuthUser }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const { refresh } = useAuth();
+  const [, navigate] = useLocation();
+  const trust = useMutation({ ...trpc.auth.trustDevice.mutationOptions(), meta: { handlesErrors: true } });
+
+  const skip = async () => {
+    const result = await trust.mutateAsync().catch(() => null);
+    if (!result) return;
+    deviceTokenStore.set(result.data.device_token);
+    await refresh();
+    navigate("/dashboard");
+  };
+
+  return (
+    <Alert variant="warning" data-testid="mfa-required">
+      <ShieldAlertIcon aria-hidden="true" />
+      <AlertTitle>{t("profile.mfaRequiredTitle")}</AlertTitle>
+      <AlertDescription>
+        <p>{t("profile.mfaRequiredBody")}</p>
+        <p>{t("profile.mfaComingSoon")}</p>
+        {user.mfa_trusted_until ? (
+          <p>{t("profile.trustedUntil", { date: formatDate(user.mfa_trusted_until) })}</p>
+        ) : null}
+        {trust.isError ? (
+          <p className="font-medium text-destructive" role="alert" data-testid="mfa-error">
+            {errorText(trust.error)}
+          </p>
+        ) : null}
+        <Button
+          size="sm"
+          variant="outline"
+          className="mt-1"
+          onClick={() => void skip()}
+          disabled={trust.isPending}
+        >
+          {trust.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+          {trust.isPending ? t("profile.skipping") : t("profile.skipDevice", { days: MFA_TRUST_DAYS })}
+        </Button>
+      </AlertDescription>
+    </Alert>
+  );
+}
