@@ -1,10 +1,11 @@
+import type { ListMeta } from "@plantwise/shared";
 import type { UseQueryOptions } from "@tanstack/react-query";
 import type { RowData } from "@tanstack/react-table";
 
 /** Spec part 1 §7: list bodies are `data` with `meta`. */
 export interface ListResult<TRow> {
   data: TRow[];
-  meta: { current_page: number; last_page: number; per_page?: number; total: number };
+  meta: ListMeta;
 }
 
 export type SortMethod = "asc" | "desc";
