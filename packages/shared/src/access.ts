@@ -70,7 +70,7 @@ export const PLATFORM_ROLE_SLUGS: Record<PlatformRole, string> = {
   3: "distributor",
   4: "plantadmin",
   5: "superintendent",
-  6: "oeeprocess",
+  6: "oee",
   7: "corporate",
 };
 

@@ -21,10 +21,11 @@ export function procedureInput(
   query: unknown,
   params: Record<string, string>,
   body: unknown,
-): Record<string, unknown> | undefined {
+): Record<string, unknown> {
   const fromQuery = (dropEmptyValues(query ?? {}) as Record<string, unknown>) ?? {};
   const fromBody =
     method === "GET" || body === null || typeof body !== "object" || Array.isArray(body) ? {} : body;
   const merged = { ...fromQuery, ...(fromBody as Record<string, unknown>), ...params };
-  return Object.keys(merged).length > 0 ? merged : undefined;
+  // An empty object, not undefined: a list whose every value was dropped still gets its defaults.
+  return merged;
 }
