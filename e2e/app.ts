@@ -19,7 +19,7 @@ export interface RunningApp {
 export async function startApp(): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "plantwise-e2e-"));
   const tsx = path.join(root, "node_modules", ".bin", "tsx");
-  const env = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   delete env.SEED_DEMO;
   const child: ChildProcess = spawn(tsx, ["src/main.ts"], { cwd: path.join(root, "packages/api"), env });
