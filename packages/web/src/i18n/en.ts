@@ -105,7 +105,7 @@ export const en = {
     settings: "Settings",
     maintenance: "Work orders",
     requisitions: "Requisitions",
-    roi_calculator: "Cost savings calculator",
+    roi_calculator: "Cost calculator",
     maintenance_requests: "Work order requests",
     task_procedures: "Task procedures",
     maintenance_categories: "Work order types",

@@ -31,7 +31,11 @@ export function SidebarLink({ id, path, label, active, collapsed, child }: Sideb
       )}
     >
       <Icon className={cn("size-4 shrink-0", active ? "text-primary" : "opacity-75")} aria-hidden="true" />
-      {collapsed ? null : <span className="truncate">{label}</span>}
+      {collapsed ? null : (
+        <span className="truncate" title={label}>
+          {label}
+        </span>
+      )}
     </Link>
   );
   if (!collapsed) return link;

@@ -22,7 +22,7 @@ export function Sidebar({ user, collapsed }: SidebarProps) {
       data-collapsed={collapsed}
       className={cn(
         "flex h-full flex-col gap-3 overflow-y-auto border-r border-sidebar-border bg-sidebar py-3 text-sidebar-foreground transition-[width]",
-        collapsed ? "w-14 px-2" : "w-60 px-3",
+        collapsed ? "w-14 px-2" : "w-64 px-3",
       )}
     >
       {groups.map((group) => (
