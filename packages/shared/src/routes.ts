@@ -2,7 +2,9 @@ import {
   type AccessUser,
   canUseRequisitions,
   canUseRoiCalculator,
+  effectiveRole,
   hasPermission,
+  isInternal,
   mfaRequired,
   type PermissionKey,
 } from "./access";
@@ -32,7 +34,7 @@ export function matchRoutePattern(pattern: string, path: string): Record<string,
 }
 
 /** A data condition on the user; failing it gives limited_access like a missing permission. */
-export type RouteCondition = "requisitions" | "roi_calculator";
+export type RouteCondition = "requisitions" | "roi_calculator" | "internal";
 
 export interface RouteRule {
   pattern: string;
@@ -63,6 +65,8 @@ const signedIn = (pattern: string): RouteRule => ({ pattern, permissions: [], mo
 export const ROUTE_RULES: readonly RouteRule[] = [
   signedIn("/"),
   signedIn("/profile"),
+  // Outbound e-mail and SMS kept by the server (no spec route): provider staff and developers.
+  { pattern: "/outbox", permissions: [], mode: "all", condition: "internal" },
   view("/dashboard/*", "dashboard"),
   view("/dashboard", "dashboard"),
   view("/success-dashboard/meeting-tracker/:id", "customer_success"),
@@ -192,6 +196,9 @@ export function checkRouteAccess(
   }
   if (rule.condition === "requisitions" && !canUseRequisitions(user)) {
     return { ok: false, reason: "limited_access", missing: ["requisitioner"] };
+  }
+  if (rule.condition === "internal" && !isInternal(effectiveRole(user))) {
+    return { ok: false, reason: "limited_access", missing: ["internal_role"] };
   }
   if (rule.condition === "roi_calculator" && !canUseRoiCalculator(user)) {
     return { ok: false, reason: "limited_access", missing: ["fab_shop_manager"] };

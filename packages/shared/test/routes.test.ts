@@ -116,3 +116,13 @@ describe("checkRouteAccess (spec part 1 §4, §6)", () => {
       expect(checkRouteAccess(dev, entry.path), entry.path).toEqual({ ok: true });
   });
 });
+
+describe("the outbox page", () => {
+  it("opens to provider staff and developers only", () => {
+    expect(checkRouteAccess(user({ type: RoleType.INDUSTRIAL_MATRIX }), "/outbox")).toEqual({ ok: true });
+    expect(checkRouteAccess(user({ type: RoleType.DEVELOPER }), "/outbox")).toEqual({ ok: true });
+    expect(checkRouteAccess(user({ type: RoleType.CUSTOMER }), "/outbox")).toMatchObject({
+      reason: "limited_access",
+    });
+  });
+});

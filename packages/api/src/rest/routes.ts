@@ -7,6 +7,14 @@
  * - "data":   a single record or answer, sent as `{ data: result }`.
  * - "action": sent as `{ status: "ok", ... }` (the procedure's own `status`/`data` kept).
  */
+import { AUTH_ROUTES } from "./table/auth";
+import { COMPANY_ROUTES } from "./table/companies";
+import { DISTRIBUTOR_ROUTES } from "./table/distributors";
+import { PLANT_ROUTES } from "./table/plants";
+import { ROLE_ROUTES } from "./table/roles";
+import { TEAM_ROUTES } from "./table/teams";
+import { USER_ROUTES } from "./table/users";
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type Envelope = "list" | "data" | "action";
 
@@ -18,24 +26,18 @@ export interface RestRoute {
   summary: string;
 }
 
+/**
+ * One table per area, each owned by that area's routers (rest/table/*.ts); the facade serves
+ * their union.
+ */
 export const REST_ROUTES: readonly RestRoute[] = [
-  { method: "POST", path: "/auth/login", procedure: "auth.login", envelope: "data", summary: "Sign in" },
-  {
-    method: "GET",
-    path: "/auth/user",
-    procedure: "auth.user",
-    envelope: "data",
-    summary: "The signed-in user",
-  },
-  { method: "GET", path: "/auth/logout", procedure: "auth.logout", envelope: "action", summary: "Sign out" },
-  { method: "GET", path: "/plants", procedure: "plants.list", envelope: "list", summary: "List plants" },
-  {
-    method: "GET",
-    path: "/plants/{id}",
-    procedure: "plants.get",
-    envelope: "data",
-    summary: "Get one plant",
-  },
+  ...AUTH_ROUTES,
+  ...COMPANY_ROUTES,
+  ...PLANT_ROUTES,
+  ...USER_ROUTES,
+  ...TEAM_ROUTES,
+  ...ROLE_ROUTES,
+  ...DISTRIBUTOR_ROUTES,
 ];
 
 export interface CompiledRoute extends RestRoute {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -21,6 +22,17 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | Buf
   dataType: () => "bytea",
   fromDriver: (value) => (value instanceof Uint8Array ? new Uint8Array(value) : value),
 });
+
+export interface NotificationSettings {
+  email: boolean;
+  /** "HH:MM" in the plant's time zone, or null for no daily summary. */
+  daily_summary_time: string | null;
+  real_time: boolean;
+  adding_notes: boolean;
+  requisitions: boolean;
+  /** Notifiable production lines (ids; the lines themselves arrive with the asset hierarchy). */
+  production_line_ids: number[];
+}
 
 const timestamps = {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -151,6 +163,20 @@ export const users = pgTable(
     measuring_system: smallint("measuring_system").notNull().default(1),
     hourly_rate: numeric("hourly_rate", { precision: 12, scale: 2 }),
     is_mfa_enabled: boolean("is_mfa_enabled").notNull().default(false),
+    /** The second factor in use: "authenticator" (TOTP) or "sms"; null while MFA is off. */
+    mfa_method: text("mfa_method"),
+    /** TOTP secret, encrypted at rest (AES-256-GCM with the server's secret key). */
+    totp_secret_enc: bytea("totp_secret_enc"),
+    /** The last TOTP time step accepted: a code is accepted once only (no replay). */
+    totp_last_step: bigint("totp_last_step", { mode: "number" }),
+    /** A TOTP secret being enrolled, encrypted, until the first code confirms it. */
+    totp_pending_enc: bytea("totp_pending_enc"),
+    password_changed_at: timestamp("password_changed_at", { withTimezone: true }),
+    /**
+     * Notification settings of the user form (spec part 1 §3): e-mail, daily summary time,
+     * real-time, adding notes, requisitions, and the notifiable production lines.
+     */
+    notification_settings: jsonb("notification_settings").$type<NotificationSettings>(),
     is_active: boolean("is_active").notNull().default(true),
     last_login_at: timestamp("last_login_at", { withTimezone: true }),
     ...timestamps,

@@ -5,6 +5,7 @@ import { RouteGuard } from "@/components/guard/route-guard";
 import { ComingSoon } from "@/features/common/coming-soon";
 import { NotFoundPage } from "@/features/common/not-found-page";
 import { type AppRoute, idParams, type RouteParams } from "./route-table";
+import { SCREENS } from "./screens";
 
 /** One entry of the route table: redirect, id check, guard, then the page or its placeholder. */
 export function RoutePage({ route, params }: { route: AppRoute; params: RouteParams }) {
@@ -15,7 +16,7 @@ export function RoutePage({ route, params }: { route: AppRoute; params: RoutePar
   }
   if (!idParams(params).every((id) => isValidRouteId(id))) return <NotFoundPage />;
 
-  const Page = route.component;
+  const Page = route.component ?? SCREENS[route.path];
   const tabs = typeof route.tabs === "function" ? route.tabs(params) : route.tabs;
   const subtitle = route.record
     ? params.id === "new"

@@ -118,6 +118,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   tab("/settings/statistics", "pages.settings", "tabs.statistics", SETTINGS_TABS),
   tab("/settings/banner-v2-subtypes", "pages.settings", "tabs.bannerV2Subtypes", SETTINGS_TABS),
   { path: "/profile", component: ProfilePage },
+  list("/outbox", "pages.outbox"),
 
   // Maintenance management
   redirect("/maintenance", "/maintenance/work-orders"),

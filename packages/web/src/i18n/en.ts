@@ -184,6 +184,7 @@ export const en = {
     storeroomItems: "Storeroom items",
     rfqs: "RFQs",
     ncdSensors: "NCD sensors",
+    outbox: "Outbox",
     ncdSensor: "NCD sensor",
     bannerSensor: "Banner sensor",
     ncdFft: "NCD sensor spectrum (FFT)",

@@ -185,6 +185,7 @@ export const es: Resources = {
     storeroomItems: "Ítems del almacén",
     rfqs: "Solicitudes de cotización",
     ncdSensors: "Sensores NCD",
+    outbox: "Bandeja de salida",
     ncdSensor: "Sensor NCD",
     bannerSensor: "Sensor Banner",
     ncdFft: "Espectro del sensor NCD (FFT)",

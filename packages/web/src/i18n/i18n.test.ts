@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./en";
-import { es } from "./es";
-import { createI18n, languageCodeFor, missingKeyText } from "./index";
+import { createI18n, languageCodeFor, missingKeyText, RESOURCES } from "./index";
+
+// The merged resources: en.ts/es.ts plus every feature's i18n.ts.
+const en = RESOURCES.en.translation;
+const es = RESOURCES.es.translation;
 
 function keyPaths(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];

@@ -3,6 +3,24 @@ import { initReactI18next } from "react-i18next";
 import { readStorage, STORAGE_KEYS, writeStorage } from "@/lib/storage";
 import { en } from "./en";
 import { es } from "./es";
+import { FEATURE_RESOURCES } from "./features";
+
+/** Merges the feature resources in; a key defined twice is a mistake caught here. */
+function withFeatures(base: object, language: "en" | "es"): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...base };
+  for (const feature of FEATURE_RESOURCES) {
+    for (const [key, value] of Object.entries(feature[language])) {
+      if (key in merged) throw new Error(`i18n: top-level key "${key}" is defined twice`);
+      merged[key] = value;
+    }
+  }
+  return merged;
+}
+
+export const RESOURCES = {
+  en: { translation: withFeatures(en, "en") },
+  es: { translation: withFeatures(es, "es") },
+};
 
 export type LanguageCode = "en" | "es";
 export const LANGUAGES: readonly LanguageCode[] = ["en", "es"];
@@ -25,7 +43,7 @@ export function storedLanguage(): LanguageCode | null {
 export function createI18n(lng: LanguageCode = storedLanguage() ?? "en"): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { en: { translation: en }, es: { translation: es } },
+    resources: RESOURCES,
     lng,
     fallbackLng: false,
     supportedLngs: ["en", "es"],

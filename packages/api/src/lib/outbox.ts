@@ -1,0 +1,44 @@
+import { type Database, schema } from "@plantwise/db";
+
+export interface OutboundEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  userId?: number | null;
+}
+
+export interface OutboundSms {
+  to: string;
+  text: string;
+  userId?: number | null;
+}
+
+/**
+ * Every outbound e-mail and SMS is written to the outbox first, inside the caller's transaction
+ * when it passes one, so nothing is sent for work that rolled back. Delivery through SMTP or an
+ * SMS gateway, when configured, is layered on top (see auth issue work); without one the message
+ * stays "stored" and internal users read it on /outbox.
+ */
+export async function queueEmail(db: Database, message: OutboundEmail): Promise<number> {
+  const [row] = await db
+    .insert(schema.outboxMessages)
+    .values({
+      channel: "email",
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      html: message.html ?? null,
+      user_id: message.userId ?? null,
+    })
+    .returning({ id: schema.outboxMessages.id });
+  return row!.id;
+}
+
+export async function queueSms(db: Database, message: OutboundSms): Promise<number> {
+  const [row] = await db
+    .insert(schema.outboxMessages)
+    .values({ channel: "sms", recipient: message.to, body: message.text, user_id: message.userId ?? null })
+    .returning({ id: schema.outboxMessages.id });
+  return row!.id;
+}

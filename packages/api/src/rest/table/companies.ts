@@ -1,0 +1,3 @@
+import type { RestRoute } from "../routes";
+
+export const COMPANY_ROUTES: readonly RestRoute[] = [];

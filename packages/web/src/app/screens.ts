@@ -1,0 +1,23 @@
+import type { ComponentType } from "react";
+import { screens as auth } from "@/features/auth/screens";
+import { screens as companies } from "@/features/companies/screens";
+import { screens as distributors } from "@/features/distributors/screens";
+import { screens as outbox } from "@/features/outbox/screens";
+import { screens as plants } from "@/features/plants/screens";
+import { screens as profile } from "@/features/profile/screens";
+import { screens as roles } from "@/features/roles/screens";
+import { screens as teams } from "@/features/teams/screens";
+import { screens as users } from "@/features/users/screens";
+
+/** Built screens by route pattern; a route without one shows the "coming soon" panel. */
+export const SCREENS: Readonly<Record<string, ComponentType>> = {
+  ...auth,
+  ...companies,
+  ...distributors,
+  ...outbox,
+  ...plants,
+  ...profile,
+  ...roles,
+  ...teams,
+  ...users,
+};

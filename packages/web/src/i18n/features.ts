@@ -1,0 +1,22 @@
+import * as auth from "@/features/auth/i18n";
+import * as companies from "@/features/companies/i18n";
+import * as distributors from "@/features/distributors/i18n";
+import * as outbox from "@/features/outbox/i18n";
+import * as plants from "@/features/plants/i18n";
+import * as profile from "@/features/profile/i18n";
+import * as roles from "@/features/roles/i18n";
+import * as teams from "@/features/teams/i18n";
+import * as users from "@/features/users/i18n";
+
+/** Each feature's own strings; their top-level keys must not collide with en.ts or each other. */
+export const FEATURE_RESOURCES: readonly { en: object; es: object }[] = [
+  auth,
+  companies,
+  distributors,
+  outbox,
+  plants,
+  profile,
+  roles,
+  teams,
+  users,
+];
