@@ -1,0 +1,77 @@
+import { type Database, schema } from "@plantwise/db";
+import { and, eq, isNull } from "drizzle-orm";
+import { queueEmail } from "../lib/outbox";
+import { generateSecureRandomString, hashSecret } from "./tokens";
+
+export type UserTokenPurpose = "password_reset" | "account_creation";
+
+/** How long a mailed link stays valid. */
+export const USER_TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
+  password_reset: 60 * 60 * 1000,
+  account_creation: 72 * 60 * 60 * 1000,
+};
+
+/** The address links in e-mails point at (APP_URL, else the local default). */
+export function publicUrl(): string {
+  return (process.env.APP_URL?.trim() || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/$/, "");
+}
+
+/**
+ * Issues a single-use token (only its SHA-256 is stored), retiring the user's earlier unused
+ * tokens of the same purpose. Returns the plain token for the link.
+ */
+export async function issueUserToken(
+  db: Database,
+  userId: number,
+  purpose: UserTokenPurpose,
+  now = new Date(),
+): Promise<string> {
+  const token = generateSecureRandomString();
+  await db
+    .update(schema.userTokens)
+    .set({ used_at: now })
+    .where(
+      and(
+        eq(schema.userTokens.user_id, userId),
+        eq(schema.userTokens.purpose, purpose),
+        isNull(schema.userTokens.used_at),
+      ),
+    );
+  await db.insert(schema.userTokens).values({
+    user_id: userId,
+    purpose,
+    token_hash: hashSecret(token),
+    expires_at: new Date(now.getTime() + USER_TOKEN_TTL_MS[purpose]),
+  });
+  return token;
+}
+
+/**
+ * Mails a new user the link that lets them choose a password (part 1 §2.1: the link can expire,
+ * and the user can ask for a new one by e-mail). Safe to call inside a transaction.
+ */
+export async function sendAccountLink(db: Database, userId: number): Promise<void> {
+  const [user] = await db
+    .select({ email: schema.users.email, first_name: schema.users.first_name })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
+  if (!user) return;
+  const token = await issueUserToken(db, userId, "account_creation");
+  const link = `${publicUrl()}/login/password/reset/${token}`;
+  await queueEmail(db, {
+    to: user.email,
+    userId,
+    subject: "Your Plantwise account",
+    text: `Hello ${user.first_name},\n\nan account was created for you on Plantwise. Choose your password here (the link is valid for 72 hours):\n\n${link}\n\nIf the link has expired, open the sign-in page, choose "Forgot password?" and enter this e-mail address to receive a new one.\n`,
+  });
+}
+
+/** Ends a user's sessions (all, or all but one): password, MFA or activation changes. */
+export async function endUserSessions(db: Database, userId: number, exceptSessionId?: string): Promise<void> {
+  const rows = await db
+    .select({ id: schema.sessions.id })
+    .from(schema.sessions)
+    .where(eq(schema.sessions.user_id, userId));
+  const ids = rows.map((r) => r.id).filter((id) => id !== exceptSessionId);
+  for (const id of ids) await db.delete(schema.sessions).where(eq(schema.sessions.id, id));
+}
