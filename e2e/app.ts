@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -77,4 +78,139 @@ export async function launchBrowser(): Promise<Browser> {
 export async function snap(page: Page, name: string): Promise<void> {
   if (process.env.SCREENSHOTS !== "1") return;
   await page.screenshot({ path: path.join(root, ".test-results", "screens", `${name}.png`), fullPage: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers for the sign-in security flows (e2e/auth.e2e.test.ts).
+
+const BASE32_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+function base32Decode(text: string): Buffer {
+  const clean = text.replace(/[\s=]/g, "").toUpperCase();
+  let bits = 0;
+  let value = 0;
+  const out: number[] = [];
+  for (const char of clean) {
+    const index = BASE32_ALPHABET.indexOf(char);
+    if (index < 0) throw new Error(`not base32: ${char}`);
+    value = (value << 5) | index;
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}
+
+/**
+ * The RFC 6238 code an authenticator app shows for a base32 secret (HMAC-SHA1, 30-second steps,
+ * 6 digits); `stepOffset` 1 gives the next step's code (the server accepts one step either side).
+ */
+export function totpCode(secret: string, stepOffset = 0, now = Date.now()): string {
+  const step = Math.floor(now / 1000 / 30) + stepOffset;
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const hmac = createHmac("sha1", base32Decode(secret)).update(counter).digest();
+  const offset = (hmac[hmac.length - 1] ?? 0) & 0x0f;
+  const binary = hmac.readUInt32BE(offset) & 0x7fffffff;
+  return String(binary % 1_000_000).padStart(6, "0");
+}
+
+/** Calls a tRPC procedure of the running app over HTTP (no batching) and returns its data. */
+export async function trpcCall<T>(
+  app: RunningApp,
+  procedure: string,
+  input: unknown,
+  options: { token?: string; method?: "GET" | "POST" } = {},
+): Promise<T> {
+  const method = options.method ?? "POST";
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const url =
+    method === "GET"
+      ? `${app.url}/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`
+      : `${app.url}/trpc/${procedure}`;
+  const response = await fetch(url, {
+    method,
+    headers,
+    ...(method === "POST" ? { body: JSON.stringify(input) } : {}),
+  });
+  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
+  if (!response.ok || !body.result) {
+    throw new Error(`${procedure} answered ${response.status}: ${body.error?.message ?? "no result"}`);
+  }
+  return body.result.data;
+}
+
+export interface OutboxMessage {
+  id: number;
+  channel: "email" | "sms";
+  recipient: string;
+  subject: string | null;
+  body: string;
+  status: string;
+  created_at: string;
+}
+
+/** Reads the outbox through the API as the demo superadmin (an internal user), newest first. */
+export async function readOutbox(
+  app: RunningApp,
+  filter: { channel?: "email" | "sms"; q?: string } = {},
+): Promise<OutboxMessage[]> {
+  const { token } = await trpcCall<{ token: string }>(app, "auth.login", {
+    email: "superadmin@plantwise.demo",
+    password: "Plantwise#2026",
+  });
+  const list = await trpcCall<{ data: OutboxMessage[] }>(
+    app,
+    "outbox.list",
+    { page: 1, max: 50, ...filter },
+    { token, method: "GET" },
+  );
+  return list.data;
+}
+
+/**
+ * Waits for the newest outbox message newer than `after` (an id), to `recipient` when given, and
+ * returns it.
+ */
+export async function waitForOutboxMessage(
+  app: RunningApp,
+  recipient: string | null,
+  options: { channel?: "email" | "sms"; after?: number; timeoutMs?: number } = {},
+): Promise<OutboxMessage> {
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  for (;;) {
+    const messages = await readOutbox(app, {
+      ...(recipient ? { q: recipient } : {}),
+      ...(options.channel ? { channel: options.channel } : {}),
+    });
+    const found = messages.find(
+      (m) => (recipient === null || m.recipient === recipient) && m.id > (options.after ?? 0),
+    );
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no outbox message to ${recipient ?? "anyone"}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The newest outbox message id (0 when empty), to wait for messages after it. */
+export async function lastOutboxId(app: RunningApp): Promise<number> {
+  const [newest] = await readOutbox(app);
+  return newest?.id ?? 0;
+}
+
+/** The 6-digit code in a text message. */
+export function codeIn(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match?.[1]) throw new Error(`no code in: ${text}`);
+  return match[1];
+}
+
+/** The path of the first link to this app in a message body ("/login/password/reset/…"). */
+export function linkPathIn(text: string): string {
+  const match = /https?:\/\/[^\s/]+(\/login\/[^\s]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no link in: ${text}`);
+  return match[1];
 }

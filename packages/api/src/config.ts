@@ -8,6 +8,14 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   admin: { email: string; password: string } | undefined;
+  /** SMTP connection URL for outbound e-mail; without it e-mail stays in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From address of outbound e-mail (MAIL_FROM). */
+  mailFrom: string | undefined;
+  /** Base64 of 32 bytes encrypting secrets at rest; without it a key is kept in DATA_DIR/secret.key. */
+  secretKey: string | undefined;
+  /** The address links in e-mails point at (APP_URL). */
+  appUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -22,6 +30,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (Boolean(adminEmail) !== Boolean(adminPassword)) {
     throw new ConfigError("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
+  const secretKey = env.SECRET_KEY?.trim() || undefined;
+  if (secretKey && Buffer.from(secretKey, "base64").length !== 32) {
+    throw new ConfigError("SECRET_KEY must be the base64 of 32 random bytes (openssl rand -base64 32)");
+  }
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${smtpUrl}"`);
+  }
   return {
     port,
     host: env.HOST?.trim() || "127.0.0.1",
@@ -31,5 +47,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === "1" || env.SEED_DEMO === "true" : !databaseUrl,
     admin:
       adminEmail && adminPassword ? { email: adminEmail.toLowerCase(), password: adminPassword } : undefined,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || undefined,
+    secretKey,
+    appUrl: env.APP_URL?.trim() || undefined,
   };
 }

@@ -2,10 +2,13 @@ import type { Database, DatabaseDriver } from "@plantwise/db";
 import type { Request } from "express";
 import { type AuthUser, loadAuthUser, type Scope, scopeFor } from "./auth/auth-user";
 import { type Session, validateSessionToken } from "./auth/sessions";
+import type { SmsSender } from "./lib/sms";
 
 export interface AppServices {
   db: Database;
   driver: DatabaseDriver;
+  /** Text-message delivery; the default writes to the outbox (lib/sms.ts). */
+  sms?: SmsSender;
 }
 
 export interface Context extends AppServices {

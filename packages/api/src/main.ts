@@ -1,14 +1,21 @@
 import { DEMO_PASSWORD, migrateDatabase, openDatabase, seedDatabase } from "@plantwise/db";
+import { deleteExpiredCodes } from "./auth/mfa";
 import { deleteExpiredSessions } from "./auth/sessions";
+import { setListeningUrl } from "./auth/user-tokens";
 import { ConfigError, readConfig } from "./config";
+import { configureMailer, deliverStoredEmails } from "./lib/mailer";
+import { deleteOldRateLimitEvents } from "./lib/rate-limit";
+import { configureSecretKey } from "./lib/secrets";
 import { createApp } from "./server";
 
 async function main(): Promise<void> {
   const config = readConfig();
+  configureSecretKey({ secretKey: config.secretKey, dataDir: config.dataDir });
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(handle);
   const seeded = await seedDatabase(handle.db, { demoUsers: config.seedDemo, admin: config.admin });
 
+  const smtp = configureMailer(handle.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const app = createApp({ db: handle.db, driver: handle.driver });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
@@ -19,6 +26,7 @@ async function main(): Promise<void> {
   const port = typeof address === "object" && address ? address.port : config.port;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
 
+  setListeningUrl(`http://${shownHost}:${port}`);
   console.log(`Plantwise is running at http://${shownHost}:${port}`);
   console.log(`Database: ${handle.driver} (${handle.location})`);
   if (config.seedDemo) {
@@ -27,12 +35,22 @@ async function main(): Promise<void> {
       "  (also superadmin, plantuser, distributor, superintendent, oee, corporate @plantwise.demo)",
     );
   }
+  console.log(smtp ? "E-mail: sent through SMTP_URL" : "E-mail: kept in the outbox (no SMTP_URL)");
   if (seeded.createdUsers.length > 0) console.log(`Created users: ${seeded.createdUsers.join(", ")}`);
 
   const sweep = setInterval(() => {
     deleteExpiredSessions(handle.db).catch((error) => console.error("[sessions] sweep failed", error));
+    deleteOldRateLimitEvents(handle.db).catch((error) => console.error("[rate-limit] sweep failed", error));
+    deleteExpiredCodes(handle.db).catch((error) => console.error("[mfa] sweep failed", error));
   }, 3600_000);
   sweep.unref();
+  // E-mails queued inside transactions that were still open at the quick run go out on this one.
+  const delivery = smtp
+    ? setInterval(() => {
+        deliverStoredEmails().catch((error) => console.error("[mailer] delivery failed", error));
+      }, 30_000)
+    : null;
+  delivery?.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -40,6 +58,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal}: shutting down`);
     clearInterval(sweep);
+    if (delivery) clearInterval(delivery);
     server.close(() => {
       handle.close().finally(() => process.exit(0));
     });

@@ -18,7 +18,14 @@ const t = initTRPC.context<Context>().create({
       ...shape,
       message:
         cause instanceof ZodError ? "Validation error" : internal ? "Internal server error" : shape.message,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, ...(messages ? { messages } : {}) },
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        ...(messages ? { messages } : {}),
+        ...(error instanceof AppError && error.details.retryAfter
+          ? { retryAfter: error.details.retryAfter }
+          : {}),
+      },
     };
   },
 });

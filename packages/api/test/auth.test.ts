@@ -85,7 +85,13 @@ describe.each(testDrivers())("sign-in and sessions on %s", (driver) => {
       body: { email: "corporate@plantwise.demo", password: DEMO_PASSWORD },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ verification: { status: "mfa_required", methods: ["authenticator"] } });
+    expect(res.body.data).toEqual({
+      verification: {
+        status: "mfa_required",
+        methods: ["authenticator"],
+        challenge: expect.stringMatching(/^[a-z2-7]{32}\.[a-z2-7]{32}$/),
+      },
+    });
   });
 
   it.each([

@@ -26,7 +26,7 @@ describe.each(testDrivers())("plants: scope and permissions on %s", (driver) => 
   const names = (body: { data: { name: string }[] }) => body.data.map((p) => p.name);
 
   it.each([
-    ["superadmin", ["Calgary Works", "Hamilton Works", "Moncton Mill"]],
+    ["superadmin", ["Calgary Works", "Hamilton Works", "Moncton Mill", "Regina Plant"]],
     ["corporate", ["Calgary Works", "Hamilton Works"]],
     ["plantadmin", ["Calgary Works", "Hamilton Works"]],
     ["plantuser", ["Hamilton Works"]],
@@ -59,10 +59,10 @@ describe.each(testDrivers())("plants: scope and permissions on %s", (driver) => 
   it("sorts by an allowed column in either direction and ignores unknown columns", async () => {
     const token = await app.signIn("superadmin@plantwise.demo");
     const desc = await app.call("GET", "/api/plants?orderByColumn=name&orderByMethod=desc", { token });
-    expect(names(desc.body)).toEqual(["Moncton Mill", "Hamilton Works", "Calgary Works"]);
+    expect(names(desc.body)).toEqual(["Regina Plant", "Moncton Mill", "Hamilton Works", "Calgary Works"]);
     const bogus = await app.call("GET", "/api/plants?orderByColumn=password_hash", { token });
     expect(bogus.status).toBe(200);
-    expect(names(bogus.body)).toEqual(["Calgary Works", "Hamilton Works", "Moncton Mill"]);
+    expect(names(bogus.body)).toEqual(["Calgary Works", "Hamilton Works", "Moncton Mill", "Regina Plant"]);
   });
 
   it("answers 403 naming the missing permission when the role may not view plants", async () => {
@@ -101,7 +101,7 @@ describe.each(testDrivers())("plants: scope and permissions on %s", (driver) => 
     try {
       const token = await app.signIn("plantuser@plantwise.demo");
       const res = await app.call("GET", "/api/plants", { token });
-      expect(res.body.meta.total).toBe(3);
+      expect(res.body.meta.total).toBe(4);
     } finally {
       await app.handle.db
         .update(schema.users)

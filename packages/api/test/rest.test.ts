@@ -84,7 +84,7 @@ describe.each(testDrivers())("REST facade on %s", (driver) => {
       token: admin,
     });
     expect(list.status).toBe(200);
-    expect(list.body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 1, total: 2 });
+    expect(list.body.meta).toEqual({ current_page: 1, last_page: 3, per_page: 1, total: 3 });
     expect(list.body.data).toHaveLength(1);
     expect(list.body.data[0].name).toBe("Calgary Works");
     const one = await app.call("GET", `/api/plants/${list.body.data[0].id}`, { token: admin });

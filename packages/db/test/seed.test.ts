@@ -3,8 +3,14 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/client";
 import { verifyPassword } from "../src/passwords";
-import { rolePermissions, roles, userPlants, users } from "../src/schema/index";
-import { DEMO_PASSWORD, demoEmail, seedDatabase } from "../src/seed/index";
+import { companies, plants, rolePermissions, roles, userPlants, users } from "../src/schema/index";
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  SECOND_COMPANY,
+  SECOND_COMPANY_USERS,
+  seedDatabase,
+} from "../src/seed/index";
 import { createTestDatabase, testDrivers } from "../src/testing";
 
 describe.each(testDrivers())("seed on %s", (driver) => {
@@ -68,6 +74,53 @@ describe.each(testDrivers())("seed on %s", (driver) => {
     expect(
       await handle.db.select().from(userPlants).where(eq(userPlants.user_id, superAdmin!.id)),
     ).toHaveLength(0);
+  });
+});
+
+describe.each(testDrivers())("second demo company on %s", (driver) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(driver);
+    await seedDatabase(handle.db, { demoUsers: true });
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("creates Southridge Foods with Regina Plant and its two users, members of that plant only", async () => {
+    const [company] = await handle.db.select().from(companies).where(eq(companies.name, SECOND_COMPANY));
+    expect(company).toBeDefined();
+    const companyPlants = await handle.db.select().from(plants).where(eq(plants.company_id, company!.id));
+    expect(companyPlants.map((p) => [p.name, p.time_zone])).toEqual([["Regina Plant", "America/Regina"]]);
+    const expectedRoles = {
+      "southadmin@plantwise.demo": PlatformRole.PLANT_ADMIN,
+      "southuser@plantwise.demo": PlatformRole.PLANT_USER,
+    };
+    for (const person of SECOND_COMPANY_USERS) {
+      const [row] = await handle.db
+        .select({ user: users, platform_role: roles.platform_role })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.role_id))
+        .where(eq(users.email, person.email));
+      expect(row, person.email).toBeDefined();
+      expect(row!.user.company_id).toBe(company!.id);
+      expect(row!.platform_role).toBe(expectedRoles[person.email]);
+      expect(await verifyPassword(row!.user.password_hash!, DEMO_PASSWORD)).toBe(true);
+      const memberships = await handle.db
+        .select()
+        .from(userPlants)
+        .where(eq(userPlants.user_id, row!.user.id));
+      expect(memberships.map((m) => m.plant_id)).toEqual([companyPlants[0]!.id]);
+    }
+  });
+
+  it("adds no second copy of the company, plant or users on a second run", async () => {
+    const again = await seedDatabase(handle.db, { demoUsers: true });
+    expect(again.createdUsers).toEqual([]);
+    const named = await handle.db.select().from(companies).where(eq(companies.name, SECOND_COMPANY));
+    expect(named).toHaveLength(1);
+    const regina = await handle.db.select().from(plants).where(eq(plants.name, "Regina Plant"));
+    expect(regina).toHaveLength(1);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   PlatformRole as PlatformRoles,
   type RoleType,
   RoleType as RoleTypes,
+  type SecondFactorMethod,
 } from "@plantwise/shared";
 import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { hashSecret } from "./tokens";
@@ -37,6 +38,12 @@ export interface AuthUser extends AccessUser {
   mfa_required: boolean;
   /** Until when this device may skip the MFA requirement (spec §6: 7 days), or null. */
   mfa_trusted_until: string | null;
+  /** The second factor in use, or null while MFA is off. */
+  mfa_method: SecondFactorMethod | null;
+  phone: string | null;
+  phone_verified: boolean;
+  /** False when the acting role is flagged is_forced_mfa (spec §6). */
+  can_disable_mfa: boolean;
 }
 
 /**
@@ -162,6 +169,13 @@ export async function loadAuthUser(
     plants: plantRows,
     mfa_required,
     mfa_trusted_until: trustedUntil?.toISOString() ?? null,
+    mfa_method:
+      user.is_mfa_enabled && (user.mfa_method === "authenticator" || user.mfa_method === "sms")
+        ? user.mfa_method
+        : null,
+    phone: user.phone,
+    phone_verified: user.phone !== null && user.phone_verified_at !== null,
+    can_disable_mfa: !acting.is_forced_mfa,
   };
 }
 

@@ -1,5 +1,6 @@
 import { type Database, schema } from "@plantwise/db";
 import { MFA_TRUST_DAYS } from "@plantwise/shared";
+import { and, eq, gt } from "drizzle-orm";
 import { generateSecureRandomString, hashSecret } from "./tokens";
 
 /** Trusts the caller's device for MFA_TRUST_DAYS; the raw token goes to the browser only. */
@@ -19,4 +20,25 @@ export async function trustDevice(
     expires_at: expires,
   });
   return { device_token: token, expires_at: expires.toISOString() };
+}
+
+/** Whether `token` is a trusted, unexpired device of this user. */
+export async function isTrustedDevice(
+  db: Database,
+  userId: number,
+  token: string | undefined,
+  now = new Date(),
+): Promise<boolean> {
+  if (!token || !/^[a-z2-7]{32}$/.test(token)) return false;
+  const [row] = await db
+    .select({ id: schema.trustedDevices.id })
+    .from(schema.trustedDevices)
+    .where(
+      and(
+        eq(schema.trustedDevices.user_id, userId),
+        eq(schema.trustedDevices.token_hash, hashSecret(token)),
+        gt(schema.trustedDevices.expires_at, now),
+      ),
+    );
+  return row !== undefined;
 }

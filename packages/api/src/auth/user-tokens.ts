@@ -11,9 +11,17 @@ export const USER_TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
   account_creation: 72 * 60 * 60 * 1000,
 };
 
-/** The address links in e-mails point at (APP_URL, else the local default). */
+let listeningUrl: string | undefined;
+
+/** The address the server actually listens on (set at start-up; PORT=0 picks a free port). */
+export function setListeningUrl(url: string): void {
+  listeningUrl = url;
+}
+
+/** The address links in e-mails point at: APP_URL, else where this server listens. */
 export function publicUrl(): string {
-  return (process.env.APP_URL?.trim() || `http://127.0.0.1:${process.env.PORT || 3000}`).replace(/\/$/, "");
+  const url = process.env.APP_URL?.trim() || listeningUrl || `http://127.0.0.1:${process.env.PORT || 3000}`;
+  return url.replace(/\/$/, "");
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type Database, schema } from "@plantwise/db";
+import { scheduleDelivery } from "./mailer";
 
 export interface OutboundEmail {
   to: string;
@@ -16,9 +17,10 @@ export interface OutboundSms {
 
 /**
  * Every outbound e-mail and SMS is written to the outbox first, inside the caller's transaction
- * when it passes one, so nothing is sent for work that rolled back. Delivery through SMTP or an
- * SMS gateway, when configured, is layered on top (see auth issue work); without one the message
- * stays "stored" and internal users read it on /outbox.
+ * when it passes one, so nothing is sent for work that rolled back. With SMTP_URL the mailer
+ * (lib/mailer.ts) sends stored e-mails once committed and marks them "sent" or "failed"; SMS go
+ * through an SmsSender (lib/sms.ts). Without either the message stays "stored" and internal users
+ * read it on /outbox.
  */
 export async function queueEmail(db: Database, message: OutboundEmail): Promise<number> {
   const [row] = await db
@@ -32,6 +34,7 @@ export async function queueEmail(db: Database, message: OutboundEmail): Promise<
       user_id: message.userId ?? null,
     })
     .returning({ id: schema.outboxMessages.id });
+  scheduleDelivery();
   return row!.id;
 }
 

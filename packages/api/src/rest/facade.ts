@@ -54,10 +54,15 @@ export function restFacade(services: AppServices): Router {
     }
     try {
       const ctx = await createContext(services, req);
-      const caller = createCaller(ctx) as unknown as Record<string, Record<string, AnyProcedure>>;
-      const [area, name] = match.route.procedure.split(".") as [string, string];
+      // Procedure paths may nest (`auth.mfa.googleCode`): walk the caller one segment at a time.
+      const procedure = match.route.procedure
+        .split(".")
+        .reduce<unknown>(
+          (node, key) => (node as Record<string, unknown>)[key],
+          createCaller(ctx),
+        ) as AnyProcedure;
       const input = procedureInput(req.method, req.query, match.params, req.body);
-      const result = await caller[area]![name]!(input);
+      const result = await procedure(input);
       res.status(200).json(envelope(match.route.envelope, result));
     } catch (error) {
       sendError(res, error);

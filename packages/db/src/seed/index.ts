@@ -2,7 +2,16 @@ import { PLATFORM_ROLE_SLUGS, PlatformRole } from "@plantwise/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { hashPassword } from "../passwords";
-import { companies, distributors, plants, rolePermissions, roles, userPlants, users } from "../schema/index";
+import {
+  companies,
+  distributorLocations,
+  distributors,
+  plants,
+  rolePermissions,
+  roles,
+  userPlants,
+  users,
+} from "../schema/index";
 import { permissionRows, ROLE_PROFILES } from "./role-profiles";
 
 export const DEMO_PASSWORD = "Plantwise#2026";
@@ -11,6 +20,24 @@ export const DEMO_COMPANY = "Northwind Mills";
 export const DEMO_PLANTS = [
   { name: "Hamilton Works", time_zone: "America/Toronto" },
   { name: "Calgary Works", time_zone: "America/Edmonton" },
+] as const;
+
+/** The second demo tenant (issue 3): its own plant and two users. */
+export const SECOND_COMPANY = "Southridge Foods";
+export const SECOND_PLANT = { name: "Regina Plant", time_zone: "America/Regina" } as const;
+export const SECOND_COMPANY_USERS = [
+  {
+    email: `southadmin@${DEMO_EMAIL_DOMAIN}`,
+    first_name: "Nadia",
+    last_name: "Whitehorse",
+    role: PlatformRole.PLANT_ADMIN,
+  },
+  {
+    email: `southuser@${DEMO_EMAIL_DOMAIN}`,
+    first_name: "Tom",
+    last_name: "Bergeron",
+    role: PlatformRole.PLANT_USER,
+  },
 ] as const;
 
 export interface SeedOptions {
@@ -86,6 +113,29 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
     if (!options.demoUsers || !passwordHash) return;
 
+    const distributorId = await findOrCreate(
+      () =>
+        tx
+          .select({ id: distributors.id })
+          .from(distributors)
+          .where(eq(distributors.name, "Prairie Industrial Supply")),
+      () =>
+        tx
+          .insert(distributors)
+          .values({ name: "Prairie Industrial Supply", email: "orders@prairie-industrial.example" })
+          .returning({ id: distributors.id }),
+    );
+    const [hasLocation] = await tx
+      .select({ id: distributorLocations.id })
+      .from(distributorLocations)
+      .where(eq(distributorLocations.distributor_id, distributorId));
+    if (!hasLocation) {
+      await tx.insert(distributorLocations).values([
+        { distributor_id: distributorId, name: "Winnipeg Branch", address: "1200 Logan Ave, Winnipeg, MB" },
+        { distributor_id: distributorId, name: "Regina Depot", address: "845 Park St, Regina, SK" },
+      ]);
+    }
+
     const companyId = await findOrCreate(
       () => tx.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY)),
       () =>
@@ -96,6 +146,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
             billing_plan: "Enterprise",
             region: "Canada",
             renewal_date: "2027-06-30",
+            distributor_id: distributorId,
           })
           .returning({ id: companies.id }),
     );
@@ -116,19 +167,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         ),
       );
     }
-    const distributorId = await findOrCreate(
-      () =>
-        tx
-          .select({ id: distributors.id })
-          .from(distributors)
-          .where(eq(distributors.name, "Prairie Industrial Supply")),
-      () =>
-        tx
-          .insert(distributors)
-          .values({ name: "Prairie Industrial Supply", email: "orders@prairie-industrial.example" })
-          .returning({ id: distributors.id }),
-    );
-
     const people: Record<PlatformRole, [string, string]> = {
       [PlatformRole.SUPER_ADMIN]: ["Sam", "Okafor"],
       [PlatformRole.PLANT_USER]: ["Priya", "Natarajan"],
@@ -166,8 +204,68 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       }
       createdUsers.push(email);
     }
+
+    await seedSecondCompany(tx, roleIds, passwordHash, createdUsers);
   });
   return { createdUsers };
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * A second tenant, so isolation is visible in the demo: Northwind's users never see Southridge
+ * and the other way round.
+ */
+async function seedSecondCompany(
+  tx: Tx,
+  roleIds: Map<PlatformRole, number>,
+  passwordHash: string,
+  createdUsers: string[],
+): Promise<void> {
+  const companyId = await findOrCreate(
+    () => tx.select({ id: companies.id }).from(companies).where(eq(companies.name, SECOND_COMPANY)),
+    () =>
+      tx
+        .insert(companies)
+        .values({
+          name: SECOND_COMPANY,
+          billing_plan: "Standard",
+          region: "Canada",
+          renewal_date: "2027-03-31",
+        })
+        .returning({ id: companies.id }),
+  );
+  const plantId = await findOrCreate(
+    () =>
+      tx
+        .select({ id: plants.id })
+        .from(plants)
+        .where(and(eq(plants.company_id, companyId), eq(plants.name, SECOND_PLANT.name))),
+    () =>
+      tx
+        .insert(plants)
+        .values({ ...SECOND_PLANT, company_id: companyId })
+        .returning({ id: plants.id }),
+  );
+  for (const person of SECOND_COMPANY_USERS) {
+    const [found] = await tx.select({ id: users.id }).from(users).where(eq(users.email, person.email));
+    if (found) continue;
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: person.email,
+        password_hash: passwordHash,
+        first_name: person.first_name,
+        last_name: person.last_name,
+        role_id: roleIds.get(person.role)!,
+        company_id: companyId,
+        language: 1,
+        measuring_system: 1,
+      })
+      .returning({ id: users.id });
+    await tx.insert(userPlants).values({ user_id: user!.id, plant_id: plantId });
+    createdUsers.push(person.email);
+  }
 }
 
 async function findOrCreate(

@@ -44,12 +44,14 @@ describe("session flows", () => {
     expect(await screen.findByText("Mill North")).toBeTruthy();
   });
 
-  it("says plainly that the second-factor step is not available yet", async () => {
-    renderApp("/login/sign-in", {
-      "auth.login": () => ({ verification: { status: "mfa_required", methods: ["authenticator"] } }),
+  it("a sign-in that needs a second factor goes to the code step without storing a token", async () => {
+    const { currentPath } = renderApp("/login/sign-in", {
+      "auth.login": () => ({
+        verification: { status: "mfa_required", methods: ["authenticator"], challenge: "1.x" },
+      }),
     });
     signInWith("ana.ruiz@example.com", "Plantwise#2026");
-    expect((await screen.findByTestId("sign-in-mfa")).textContent).toContain("coming in a later release");
+    await waitFor(() => expect(currentPath()).toBe("/login/two-factor"));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 

@@ -53,13 +53,8 @@ export const en = {
     backToSignIn: "Back to sign in",
     emailInvalid: "Enter a valid e-mail address",
     passwordRequired: "Enter your password",
-    mfaUnavailableTitle: "Second factor needed",
-    mfaUnavailable:
-      "This account uses two-factor authentication. The second-factor step is coming in a later release, so this account cannot sign in here yet.",
     forgotTitle: "Reset your password",
-    forgotBody: "Requesting a password reset link by e-mail is coming in a later release.",
     resetTitle: "Set a new password",
-    resetBody: "Setting a new password from a reset link is coming in a later release.",
     remoteTitle: "Remote login",
     remoteSigningIn: "Signing you in…",
     remoteNoToken:
@@ -254,7 +249,6 @@ export const en = {
     mfaRequiredTitle: "Two-factor authentication is required",
     mfaRequiredBody:
       "Your organization's security policy requires two-factor authentication for this account.",
-    mfaComingSoon: "Enabling two-factor authentication on this screen is coming in a later release.",
     skipDevice: "Skip for {{days}} days on this device",
     skipping: "Trusting this device…",
     trustedUntil: "This device may skip two-factor authentication until {{date}}.",

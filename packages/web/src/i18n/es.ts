@@ -52,15 +52,8 @@ export const es: Resources = {
     backToSignIn: "Volver a iniciar sesión",
     emailInvalid: "Introduzca un correo electrónico válido",
     passwordRequired: "Introduzca su contraseña",
-    mfaUnavailableTitle: "Se necesita un segundo factor",
-    mfaUnavailable:
-      "Esta cuenta usa autenticación de dos factores. El paso del segundo factor llegará en una versión posterior, por lo que esta cuenta aún no puede iniciar sesión aquí.",
     forgotTitle: "Restablecer la contraseña",
-    forgotBody:
-      "Solicitar por correo un enlace para restablecer la contraseña llegará en una versión posterior.",
     resetTitle: "Definir una nueva contraseña",
-    resetBody:
-      "Definir una nueva contraseña desde un enlace de restablecimiento llegará en una versión posterior.",
     remoteTitle: "Inicio de sesión remoto",
     remoteSigningIn: "Iniciando su sesión…",
     remoteNoToken:
@@ -255,8 +248,6 @@ export const es: Resources = {
     mfaRequiredTitle: "Se requiere autenticación de dos factores",
     mfaRequiredBody:
       "La política de seguridad de su organización exige autenticación de dos factores para esta cuenta.",
-    mfaComingSoon:
-      "Activar la autenticación de dos factores en esta pantalla llegará en una versión posterior.",
     skipDevice: "Omitir durante {{days}} días en este dispositivo",
     skipping: "Confiando en este dispositivo…",
     trustedUntil: "Este dispositivo puede omitir la autenticación de dos factores hasta el {{date}}.",

@@ -1,3 +1,5 @@
+import { schema } from "@plantwise/db";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { createSession, invalidateSession } from "../../auth/sessions";
 import { authedProcedure } from "../../trpc";
@@ -11,7 +13,16 @@ export const userInput = z
 
 export const user = authedProcedure.input(userInput).query(async ({ ctx, input }) => {
   if (!input?.refresh_token) return { user: ctx.user };
-  const fresh = await createSession(ctx.db, ctx.user.id, { ip: ctx.ip, userAgent: ctx.userAgent });
+  // The renewed session keeps whether the second factor was completed.
+  const [current] = await ctx.db
+    .select({ mfa_verified: schema.sessions.mfa_verified })
+    .from(schema.sessions)
+    .where(eq(schema.sessions.id, ctx.session.id));
+  const fresh = await createSession(ctx.db, ctx.user.id, {
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    mfaVerified: current?.mfa_verified ?? false,
+  });
   await invalidateSession(ctx.db, ctx.session.id);
   return { user: ctx.user, token: fresh.token };
 });

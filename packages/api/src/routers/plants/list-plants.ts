@@ -1,22 +1,24 @@
 import { schema } from "@plantwise/db";
 import { listInput } from "@plantwise/shared";
-import { and, count, eq, ilike, isNull, or } from "drizzle-orm";
+import { and, count, eq, ilike, isNotNull, isNull, or } from "drizzle-orm";
 import { z } from "zod";
 import { likePattern, listMeta, listOrder, listWindow } from "../../lib/list";
 import { inPlantScope } from "../../lib/scope";
 import { permitted } from "../../trpc";
+import { archivedFilter } from "../companies/helpers";
 
 const { companies, plants } = schema;
 
 export const listPlantsInput = listInput.extend({
   company_id: z.coerce.number().int().positive().optional(),
+  archived: archivedFilter,
 });
 
 export const listPlants = permitted("view_plants")
   .input(listPlantsInput)
   .query(async ({ ctx, input }) => {
     const where = and(
-      isNull(plants.archived_at),
+      input.archived ? isNotNull(plants.archived_at) : isNull(plants.archived_at),
       inPlantScope(ctx.scope, plants.id),
       input.company_id ? eq(plants.company_id, input.company_id) : undefined,
       input.q
@@ -37,6 +39,8 @@ export const listPlants = permitted("view_plants")
           time_zone: plants.time_zone,
           company_id: plants.company_id,
           company_name: companies.name,
+          is_equipment_runtime_tracking: plants.is_equipment_runtime_tracking,
+          archived_at: plants.archived_at,
         })
         .from(plants)
         .innerJoin(companies, eq(companies.id, plants.company_id))

@@ -1,29 +1,30 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { CircleAlertIcon, LoaderCircleIcon, ShieldEllipsisIcon } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { CircleAlertIcon, LoaderCircleIcon } from "lucide-react";
+import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { z } from "zod";
 import { useAuth } from "@/auth/auth-context";
-import { takeRememberedTarget } from "@/auth/auth-store";
+import { secondFactorStore, takeRememberedTarget } from "@/auth/auth-store";
 import { takeQuietRedirect } from "@/auth/quiet-redirect";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { errorText } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
+import { authErrorText } from "./auth-errors";
 
 export function SignInPage() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const { signIn, state } = useAuth();
   const [, navigate] = useLocation();
-  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
+  // A finished password reset sends the user here with their address filled in.
+  const presetEmail = new URLSearchParams(useSearch()).get("email") ?? "";
 
   // A pending "quiet" flag from sign-out has done its job once we are here.
   useEffect(() => {
@@ -51,12 +52,11 @@ export function SignInPage() {
   type Values = z.infer<typeof schema>;
   const form = useForm<z.input<typeof schema>, unknown, Values>({
     resolver: zodResolver(schema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: presetEmail, password: "" },
   });
   const login = useMutation({ ...trpc.auth.login.mutationOptions(), meta: { handlesErrors: true } });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setNeedsSecondFactor(false);
     const result = await login.mutateAsync(values).catch(() => null);
     if (!result) return;
     if ("token" in result) {
@@ -64,7 +64,13 @@ export function SignInPage() {
       signIn(result.token);
       navigate(takeRememberedTarget() ?? "/dashboard", { replace: true });
     } else {
-      setNeedsSecondFactor(true);
+      // Spec part 1 §4: a verification status instead of a token means a second-factor step.
+      secondFactorStore.set({
+        challenge: result.verification.challenge,
+        methods: result.verification.methods,
+        email: values.email,
+      });
+      navigate("/login/two-factor");
     }
   });
 
@@ -85,14 +91,7 @@ export function SignInPage() {
           {login.isError ? (
             <Alert variant="destructive" data-testid="sign-in-error">
               <CircleAlertIcon aria-hidden="true" />
-              <AlertDescription>{errorText(login.error)}</AlertDescription>
-            </Alert>
-          ) : null}
-          {needsSecondFactor ? (
-            <Alert variant="warning" data-testid="sign-in-mfa">
-              <ShieldEllipsisIcon aria-hidden="true" />
-              <AlertTitle>{t("auth.mfaUnavailableTitle")}</AlertTitle>
-              <AlertDescription>{t("auth.mfaUnavailable")}</AlertDescription>
+              <AlertDescription>{authErrorText(login.error)}</AlertDescription>
             </Alert>
           ) : null}
           <div className="flex flex-col gap-1.5">
@@ -101,7 +100,7 @@ export function SignInPage() {
               id="sign-in-email"
               type="email"
               autoComplete="username"
-              autoFocus
+              autoFocus={!presetEmail}
               aria-invalid={errors.email ? true : undefined}
               aria-describedby={errors.email ? "sign-in-email-error" : undefined}
               {...form.register("email")}
@@ -126,6 +125,7 @@ export function SignInPage() {
               id="sign-in-password"
               type="password"
               autoComplete="current-password"
+              autoFocus={Boolean(presetEmail)}
               aria-invalid={errors.password ? true : undefined}
               aria-describedby={errors.password ? "sign-in-password-error" : undefined}
               {...form.register("password")}

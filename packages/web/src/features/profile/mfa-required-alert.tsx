@@ -15,7 +15,7 @@ import { useTRPC } from "@/lib/trpc";
  * Spec part 1 §6: two-factor authentication is required for plant-admin access; it can be skipped
  * for 7 days by trusting the device, except for roles that force it.
  */
-export function MfaRequiredAlert({ user }: { user: AuthUser }) {
+export function MfaRequiredAlert({ user, canSkip = true }: { user: AuthUser; canSkip?: boolean }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const { refresh } = useAuth();
@@ -36,7 +36,7 @@ export function MfaRequiredAlert({ user }: { user: AuthUser }) {
       <AlertTitle>{t("profile.mfaRequiredTitle")}</AlertTitle>
       <AlertDescription>
         <p>{t("profile.mfaRequiredBody")}</p>
-        <p>{t("profile.mfaComingSoon")}</p>
+        <p>{t("account.mfaSetUpBelow")}</p>
         {user.mfa_trusted_until ? (
           <p>{t("profile.trustedUntil", { date: formatDate(user.mfa_trusted_until) })}</p>
         ) : null}
@@ -45,16 +45,18 @@ export function MfaRequiredAlert({ user }: { user: AuthUser }) {
             {errorText(trust.error)}
           </p>
         ) : null}
-        <Button
-          size="sm"
-          variant="outline"
-          className="mt-1"
-          onClick={() => void skip()}
-          disabled={trust.isPending}
-        >
-          {trust.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-          {trust.isPending ? t("profile.skipping") : t("profile.skipDevice", { days: MFA_TRUST_DAYS })}
-        </Button>
+        {canSkip ? (
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-1"
+            onClick={() => void skip()}
+            disabled={trust.isPending}
+          >
+            {trust.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+            {trust.isPending ? t("profile.skipping") : t("profile.skipDevice", { days: MFA_TRUST_DAYS })}
+          </Button>
+        ) : null}
       </AlertDescription>
     </Alert>
   );

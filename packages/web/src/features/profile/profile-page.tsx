@@ -1,22 +1,40 @@
+import { effectiveRole } from "@plantwise/shared";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearch } from "wouter";
 import { useAuthUser } from "@/auth/auth-context";
 import { PageHeader } from "@/components/page/page-header";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ChangePasswordForm } from "./change-password-card";
 import { MfaRequiredAlert } from "./mfa-required-alert";
+import { MfaSection } from "./mfa-section";
+import { PhoneSection } from "./phone-section";
+import { ProfileForm } from "./profile-form";
 
-/** Own account at a glance. Editing the profile and enabling MFA come in later releases. */
+/**
+ * Own account (spec part 1 §2.4): edit own data, verify the phone number by code, enable or
+ * disable the second factor, change the password.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useAuthUser();
   const enableMfa = new URLSearchParams(useSearch()).get("enableMfa") === "true";
   const role = user.role;
-  const rows: [label: string, value: React.ReactNode][] = [
+  const rows: [label: string, value: ReactNode][] = [
     [t("profile.name"), user.full_name],
     [t("profile.email"), user.email],
     [t("profile.role"), role.name],
-    ...(user.temp_role ? ([[t("profile.temporaryRole"), user.temp_role.name]] as [string, string][]) : []),
+    ...(user.temp_role
+      ? ([
+          [
+            t("profile.temporaryRole"),
+            <Badge key="temp" variant="warning" data-testid="profile-temp-role">
+              {user.temp_role.name}
+            </Badge>,
+          ],
+        ] as [string, ReactNode][])
+      : []),
     [t("profile.company"), user.company?.name ?? t("profile.noCompany")],
     [
       t("profile.plants"),
@@ -32,17 +50,12 @@ export function ProfilePage() {
         t("profile.noPlants")
       ),
     ],
-    [
-      t("profile.twoFactor"),
-      <Badge key="mfa" variant={user.is_mfa_enabled ? "normal" : "offline"}>
-        {user.is_mfa_enabled ? t("profile.twoFactorOn") : t("profile.twoFactorOff")}
-      </Badge>,
-    ],
   ];
+  const showRequirement = (enableMfa || user.mfa_required) && !user.is_mfa_enabled;
   return (
     <div className="flex max-w-3xl flex-col gap-4">
       <PageHeader title={t("profile.title")} />
-      {enableMfa || user.mfa_required ? <MfaRequiredAlert user={user} /> : null}
+      {showRequirement ? <MfaRequiredAlert user={user} canSkip={!effectiveRole(user).is_forced_mfa} /> : null}
       <Card>
         <CardContent className="p-0">
           <dl className="divide-y" data-testid="profile-details">
@@ -55,6 +68,42 @@ export function ProfilePage() {
           </dl>
         </CardContent>
       </Card>
+      <Section id="profile-mfa" title={t("profile.twoFactor")} description={t("account.mfaDescription")}>
+        <MfaSection />
+      </Section>
+      <Section title={t("account.detailsTitle")} description={t("account.detailsDescription")}>
+        <ProfileForm />
+      </Section>
+      <Section title={t("account.phoneTitle")} description={t("account.phoneDescription")}>
+        <PhoneSection />
+      </Section>
+      <Section title={t("account.passwordTitle")} description={t("account.passwordDescription")}>
+        <ChangePasswordForm />
+      </Section>
     </div>
+  );
+}
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id?: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card id={id} aria-labelledby={id ? `${id}-title` : undefined}>
+      <CardHeader>
+        <CardTitle id={id ? `${id}-title` : undefined} className="text-base">
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
   );
 }

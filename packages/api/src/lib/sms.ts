@@ -1,0 +1,22 @@
+import type { Database } from "@plantwise/db";
+import { type OutboundSms, queueSms } from "./outbox";
+
+/**
+ * Sends a text message. The default writes it to the outbox (status "stored"), where internal users
+ * read it on the outbox page; a gateway implementation can be passed in the app services (`sms`).
+ */
+export interface SmsSender {
+  send(db: Database, message: OutboundSms): Promise<void>;
+}
+
+export const outboxSmsSender: SmsSender = {
+  async send(db, message) {
+    await queueSms(db, message);
+  },
+};
+
+/** "•••• 1234": the last four digits, enough for the user to recognise the number. */
+export function phoneHint(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `•••• ${digits.slice(-4)}`;
+}

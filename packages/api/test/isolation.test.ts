@@ -1,0 +1,611 @@
+/**
+ * Tenant isolation over every procedure of the router (issue 3). Two companies, A and B, each with
+ * a plant, an admin holding every permission a customer can hold, users, a team, a role, a
+ * scheduled report and a distributor. Every procedure of `appRouter` must be classified in
+ * REGISTRY below; each scoped one is called as A's admin against B's records and must answer
+ * FORBIDDEN/NOT_FOUND (or, for creates, refuse or stay inside A) without returning or changing
+ * anything of B. A procedure nobody classified fails the suite, so a new procedure that forgets
+ * the tenant scope cannot slip in unexamined.
+ */
+import {
+  createTestDatabase,
+  type Database,
+  type DatabaseHandle,
+  hashPassword,
+  schema,
+  testDrivers,
+} from "@plantwise/db";
+import { APP_SECTIONS } from "@plantwise/shared";
+import { TRPCError } from "@trpc/server";
+import { asc, eq, inArray, or } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadAuthUser } from "../src/auth/auth-user";
+import { createSession } from "../src/auth/sessions";
+import type { Context } from "../src/context";
+import { appRouter } from "../src/routers/root";
+import { createCallerFactory } from "../src/trpc";
+
+/** Every record of tenant B carries this marker in a name or e-mail; no answer to A may contain it. */
+const B_MARK = "zxqbravo";
+
+interface Tenant {
+  company: number;
+  archivedCompany: number;
+  plant: number;
+  archivedPlant: number;
+  admin: number;
+  user: number;
+  team: number;
+  role: number;
+  report: number;
+  distributor: number;
+  location: number;
+}
+
+async function createTenant(db: Database, tag: string, passwordHash: string): Promise<Tenant> {
+  const [distributor] = await db
+    .insert(schema.distributors)
+    .values({ name: `${tag} Distributor`, email: `sales@${tag}.example` })
+    .returning();
+  const [location] = await db
+    .insert(schema.distributorLocations)
+    .values({ distributor_id: distributor!.id, name: `${tag} Depot` })
+    .returning();
+  const [company] = await db
+    .insert(schema.companies)
+    .values({ name: `${tag} Company`, distributor_id: distributor!.id })
+    .returning();
+  const [archivedCompany] = await db
+    .insert(schema.companies)
+    .values({ name: `${tag} Old Company`, archived_at: new Date() })
+    .returning();
+  const [plant] = await db
+    .insert(schema.plants)
+    .values({ name: `${tag} Plant`, company_id: company!.id })
+    .returning();
+  const [archivedPlant] = await db
+    .insert(schema.plants)
+    .values({ name: `${tag} Closed Plant`, company_id: company!.id, archived_at: new Date() })
+    .returning();
+  // The admin's role holds every flag of every section: only the tenant scope can stop them.
+  const [adminRole] = await db
+    .insert(schema.roles)
+    .values({ name: `${tag} All-access Admin`, type: 2, company_id: company!.id })
+    .returning();
+  await db.insert(schema.rolePermissions).values(
+    APP_SECTIONS.map((app_section) => ({
+      role_id: adminRole!.id,
+      app_section,
+      is_viewing: true,
+      is_creating: true,
+      is_updating: true,
+      is_deleting: true,
+      is_archiving: true,
+    })),
+  );
+  const [role] = await db
+    .insert(schema.roles)
+    .values({ name: `${tag} Technician`, type: 2, company_id: company!.id, is_technic: true })
+    .returning();
+  await db
+    .insert(schema.rolePermissions)
+    .values({ role_id: role!.id, app_section: "dashboard", is_viewing: true });
+  const [admin] = await db
+    .insert(schema.users)
+    .values({
+      email: `admin@${tag}.example`,
+      first_name: `${tag}Admin`,
+      last_name: "Admin",
+      password_hash: passwordHash,
+      role_id: adminRole!.id,
+      company_id: company!.id,
+    })
+    .returning();
+  const [user] = await db
+    .insert(schema.users)
+    .values({
+      email: `tech@${tag}.example`,
+      first_name: `${tag}Tech`,
+      last_name: "Tech",
+      password_hash: passwordHash,
+      role_id: role!.id,
+      company_id: company!.id,
+      distributor_id: distributor!.id,
+    })
+    .returning();
+  await db.insert(schema.userPlants).values([
+    { user_id: admin!.id, plant_id: plant!.id },
+    { user_id: admin!.id, plant_id: archivedPlant!.id },
+    { user_id: user!.id, plant_id: plant!.id },
+  ]);
+  await db.insert(schema.userNotifiablePlants).values({ user_id: user!.id, plant_id: plant!.id });
+  const [team] = await db
+    .insert(schema.teams)
+    .values({ name: `${tag} Team`, company_id: company!.id, plant_id: plant!.id })
+    .returning();
+  await db.insert(schema.teamMembers).values({ team_id: team!.id, user_id: user!.id });
+  const [report] = await db
+    .insert(schema.scheduledReports)
+    .values({
+      user_id: user!.id,
+      name: `${tag} Weekly Report`,
+      report_type: "plant_summary",
+      frequency: "daily",
+      time_of_day: "08:00",
+      plant_ids: [plant!.id],
+    })
+    .returning();
+  return {
+    company: company!.id,
+    archivedCompany: archivedCompany!.id,
+    plant: plant!.id,
+    archivedPlant: archivedPlant!.id,
+    admin: admin!.id,
+    user: user!.id,
+    team: team!.id,
+    role: role!.id,
+    report: report!.id,
+    distributor: distributor!.id,
+    location: location!.id,
+  };
+}
+
+/** Everything of B that A could read or change; compared before and after every attack. */
+async function snapshotOf(db: Database, t: Tenant) {
+  const companyIds = [t.company, t.archivedCompany];
+  const userRows = await db
+    .select()
+    .from(schema.users)
+    .where(inArray(schema.users.company_id, companyIds))
+    .orderBy(asc(schema.users.id));
+  const userIds = userRows.map((u) => u.id);
+  const teamRows = await db
+    .select()
+    .from(schema.teams)
+    .where(inArray(schema.teams.company_id, companyIds))
+    .orderBy(asc(schema.teams.id));
+  const roleRows = await db
+    .select()
+    .from(schema.roles)
+    .where(inArray(schema.roles.company_id, companyIds))
+    .orderBy(asc(schema.roles.id));
+  return JSON.stringify({
+    companies: await db
+      .select()
+      .from(schema.companies)
+      .where(inArray(schema.companies.id, companyIds))
+      .orderBy(asc(schema.companies.id)),
+    plants: await db
+      .select()
+      .from(schema.plants)
+      .where(inArray(schema.plants.company_id, companyIds))
+      .orderBy(asc(schema.plants.id)),
+    users: userRows.map(({ updated_at: _u, last_login_at: _l, ...rest }) => rest),
+    userPlants: await db
+      .select()
+      .from(schema.userPlants)
+      .where(inArray(schema.userPlants.user_id, userIds))
+      .orderBy(asc(schema.userPlants.plant_id)),
+    notifiable: await db
+      .select()
+      .from(schema.userNotifiablePlants)
+      .where(
+        or(
+          inArray(schema.userNotifiablePlants.user_id, userIds),
+          eq(schema.userNotifiablePlants.plant_id, t.plant),
+        ),
+      ),
+    teams: teamRows,
+    members: await db
+      .select()
+      .from(schema.teamMembers)
+      .where(inArray(schema.teamMembers.team_id, teamRows.map((x) => x.id).concat(-1)))
+      .orderBy(asc(schema.teamMembers.user_id)),
+    roles: roleRows,
+    permissions: await db
+      .select()
+      .from(schema.rolePermissions)
+      .where(
+        inArray(
+          schema.rolePermissions.role_id,
+          roleRows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(schema.rolePermissions.role_id), asc(schema.rolePermissions.app_section)),
+    reports: await db
+      .select()
+      .from(schema.scheduledReports)
+      .where(inArray(schema.scheduledReports.user_id, userIds))
+      .orderBy(asc(schema.scheduledReports.id)),
+    distributor: await db.select().from(schema.distributors).where(eq(schema.distributors.id, t.distributor)),
+    locations: await db
+      .select()
+      .from(schema.distributorLocations)
+      .where(eq(schema.distributorLocations.distributor_id, t.distributor)),
+    sessions: (await db.select().from(schema.sessions).where(inArray(schema.sessions.user_id, userIds)))
+      .length,
+    outbox: (
+      await db.select().from(schema.outboxMessages).where(inArray(schema.outboxMessages.user_id, userIds))
+    ).length,
+  });
+}
+
+type Fixtures = { a: Tenant; b: Tenant };
+type Input = (f: Fixtures) => unknown;
+
+/**
+ * How each procedure is treated:
+ * - public: callable without a session (sign-in, password reset links, second-factor steps);
+ *   they work on the credentials or token given, not on a tenant's records.
+ * - self: acts on the caller only; `attack`, when given, names B's record and must be refused.
+ * - internal-only: a customer, even with every permission, gets FORBIDDEN.
+ * - scoped-by-id: `attacks` target B's records and must answer FORBIDDEN or NOT_FOUND; `references`
+ *   act on A's own record but point at B's (a plant, a member) and may also answer 422 naming the
+ *   field, with the same words as for an id that does not exist; `own`, when given, targets A's
+ *   record and must succeed (so the refusal is the scope, not a broken input).
+ * - scoped-list: the answer must not contain anything of B.
+ * - create: creating with references to B must be refused (422/403/404) or stay inside A.
+ */
+type Entry =
+  | { kind: "public"; why: string }
+  | { kind: "self"; why: string; attack?: Input; read?: Input }
+  | { kind: "internal-only"; input?: Input }
+  | { kind: "scoped-by-id"; attacks: Input[]; references?: Input[]; own?: Input }
+  | { kind: "scoped-list"; input?: Input }
+  | { kind: "create"; input: Input };
+
+const report = (over: Record<string, unknown>) => ({
+  name: "Hijack",
+  report_type: "plant_summary",
+  frequency: "daily",
+  time_of_day: "09:00",
+  time_zone: "UTC",
+  plant_ids: [],
+  ...over,
+});
+const userForm = (f: Fixtures, over: Record<string, unknown> = {}) => ({
+  first_name: "Mallory",
+  last_name: "Intruder",
+  email: `mallory${Math.random().toString(36).slice(2, 8)}@alfa.example`,
+  role_id: f.a.role,
+  plant_ids: [],
+  ...over,
+});
+
+const REGISTRY: Record<string, Entry> = {
+  "auth.login": { kind: "public", why: "checks the credentials given" },
+  "auth.user": { kind: "self", why: "answers the caller", read: () => undefined },
+  "auth.logout": { kind: "self", why: "ends the caller's own session" },
+  "auth.trustDevice": { kind: "self", why: "trusts the caller's device" },
+  "auth.mfa.googleCode": { kind: "public", why: "works on a sign-in challenge token" },
+  "auth.mfa.googleVerify": { kind: "public", why: "works on a sign-in challenge token" },
+  "auth.mfa.smsCode": { kind: "public", why: "works on a sign-in challenge token" },
+  "auth.mfa.smsVerify": { kind: "public", why: "works on a sign-in challenge token" },
+  "auth.mfa.disable": { kind: "self", why: "switches off the caller's own factor" },
+  "auth.password.email": { kind: "public", why: "mails a link to the address given" },
+  "auth.password.token": { kind: "public", why: "checks a link token" },
+  "auth.password.reset": { kind: "public", why: "sets a password through a link token" },
+  "auth.changePassword": { kind: "self", why: "changes the caller's password" },
+  "auth.updateProfile": { kind: "self", why: "edits the caller's profile" },
+  "auth.phoneCode": { kind: "self", why: "verifies the caller's phone" },
+  "auth.phoneVerify": { kind: "self", why: "verifies the caller's phone" },
+  "auth.tempRole": {
+    kind: "self",
+    why: "sets the caller's temp role",
+    attack: (f) => ({ role_id: f.b.role }),
+  },
+  "auth.roles": { kind: "scoped-list" },
+  "analytics.pageVisit": { kind: "self", why: "records the caller's page visit" },
+  "outbox.list": { kind: "internal-only", input: () => ({}) },
+
+  "companies.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "companies.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.company })],
+    own: (f) => ({ id: f.a.company }),
+  },
+  "companies.info": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.company })],
+    own: (f) => ({ id: f.a.company }),
+  },
+  "companies.create": {
+    kind: "create",
+    input: (f) => ({ name: "Alfa Spin-off", distributor_id: f.b.distributor }),
+  },
+  "companies.update": { kind: "scoped-by-id", attacks: [(f) => ({ id: f.b.company, name: "Hijacked" })] },
+  "companies.delete": { kind: "scoped-by-id", attacks: [(f) => ({ id: f.b.company, confirm: "delete" })] },
+  "companies.restore": { kind: "scoped-by-id", attacks: [(f) => ({ id: f.b.archivedCompany })] },
+
+  "distributors.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "distributors.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.distributor })],
+    own: (f) => ({ id: f.a.distributor }),
+  },
+  "distributors.create": { kind: "internal-only", input: () => ({ name: "Alfa Supply" }) },
+  "distributors.update": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.distributor, name: "Hijacked" })],
+  },
+  "distributors.delete": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.distributor, confirm: "delete" })],
+  },
+  "distributors.locations": {
+    kind: "scoped-list",
+    input: (f) => ({ max: 100, distributor_id: f.b.distributor }),
+  },
+  "distributors.options": { kind: "scoped-list" },
+
+  "plants.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "plants.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.plant })],
+    own: (f) => ({ id: f.a.plant }),
+  },
+  "plants.create": {
+    kind: "create",
+    input: (f) => ({
+      name: "Alfa Annex",
+      company_id: f.b.company,
+      time_zone: "UTC",
+      notifiable_user_ids: [f.b.user],
+    }),
+  },
+  "plants.update": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.plant, name: "Hijacked", time_zone: "UTC" })],
+  },
+  "plants.delete": { kind: "scoped-by-id", attacks: [(f) => ({ id: f.b.plant, confirm: "delete" })] },
+  "plants.restore": { kind: "scoped-by-id", attacks: [(f) => ({ id: f.b.archivedPlant })] },
+  "plants.companyUsers": { kind: "scoped-list", input: (f) => ({ company_id: f.b.company }) },
+
+  "roles.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "roles.get": { kind: "scoped-by-id", attacks: [(f) => ({ id: f.b.role })], own: (f) => ({ id: f.a.role }) },
+  "roles.create": {
+    kind: "create",
+    input: (f) => ({ name: "Alfa Planner", type: 2, company_id: f.b.company }),
+  },
+  "roles.update": { kind: "scoped-by-id", attacks: [(f) => ({ id: f.b.role, name: "Hijacked", type: 2 })] },
+  "roles.delete": { kind: "scoped-by-id", attacks: [(f) => ({ id: f.b.role, confirm: "delete" })] },
+
+  "teams.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "teams.get": { kind: "scoped-by-id", attacks: [(f) => ({ id: f.b.team })], own: (f) => ({ id: f.a.team }) },
+  "teams.create": {
+    kind: "create",
+    input: (f) => ({
+      name: "Alfa Raiders",
+      plant_id: f.b.plant,
+      company_id: f.b.company,
+      member_ids: [f.b.user],
+    }),
+  },
+  "teams.update": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.team, name: "Hijacked", member_ids: [] })],
+    references: [
+      (f) => ({ id: f.a.team, name: "Alfa Team", member_ids: [f.b.user] }),
+      (f) => ({ id: f.a.team, name: "Alfa Team", plant_id: f.b.plant, member_ids: [] }),
+    ],
+  },
+  "teams.delete": { kind: "scoped-by-id", attacks: [(f) => ({ id: f.b.team, confirm: "delete" })] },
+  "teams.formOptions": { kind: "scoped-list", input: (f) => ({ company_id: f.b.company }) },
+
+  "users.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "users.get": { kind: "scoped-by-id", attacks: [(f) => ({ id: f.b.user })], own: (f) => ({ id: f.a.user }) },
+  "users.create": {
+    kind: "create",
+    input: (f) =>
+      userForm(f, {
+        company_id: f.b.company,
+        role_id: f.b.role,
+        plant_ids: [f.b.plant],
+        notifiable_plant_ids: [f.b.plant],
+      }),
+  },
+  "users.update": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => ({ id: f.b.user, ...userForm(f, { email: "tech@zxqbravo.example", is_active: false }) }),
+    ],
+    references: [
+      (f) => ({ id: f.a.user, ...userForm(f, { email: "tech@alfa.example", plant_ids: [f.b.plant] }) }),
+      (f) => ({
+        id: f.a.user,
+        ...userForm(f, { email: "tech@alfa.example", notifiable_plant_ids: [f.b.plant] }),
+      }),
+      (f) => ({ id: f.a.user, ...userForm(f, { email: "tech@alfa.example", role_id: f.b.role }) }),
+    ],
+  },
+  "users.delete": { kind: "scoped-by-id", attacks: [(f) => ({ id: f.b.user, confirm: "delete" })] },
+  "users.formOptions": { kind: "scoped-list" },
+  "users.listReports": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ userId: f.b.user })],
+    own: (f) => ({ userId: f.a.user }),
+  },
+  "users.createReport": {
+    kind: "scoped-by-id",
+    attacks: [(f) => report({ userId: f.b.user })],
+    references: [(f) => report({ userId: f.a.user, plant_ids: [f.b.plant] })],
+  },
+  "users.updateReport": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => report({ userId: f.b.user, reportId: f.b.report }),
+      (f) => report({ userId: f.a.user, reportId: f.b.report }),
+    ],
+  },
+  "users.deleteReport": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => ({ userId: f.b.user, reportId: f.b.report }),
+      (f) => ({ userId: f.a.user, reportId: f.b.report }),
+    ],
+  },
+  "users.startReport": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => ({ userId: f.b.user, reportId: f.b.report }),
+      (f) => ({ userId: f.a.user, reportId: f.b.report }),
+    ],
+  },
+};
+
+const procedurePaths = Object.keys(
+  (appRouter._def as unknown as { procedures: Record<string, unknown> }).procedures,
+).sort();
+const withKind = (kind: Entry["kind"]) => procedurePaths.filter((p) => REGISTRY[p]?.kind === kind);
+
+type AnyCaller = Record<string, unknown>;
+function procedureAt(caller: AnyCaller, path: string): (input: unknown) => Promise<unknown> {
+  return path.split(".").reduce<unknown>((node, key) => (node as AnyCaller)[key], caller) as (
+    input: unknown,
+  ) => Promise<unknown>;
+}
+
+/** Runs a call, giving back its result or the tRPC error code (anything else fails the test). */
+async function outcome(
+  run: () => Promise<unknown>,
+): Promise<{ ok: true; value: unknown } | { ok: false; code: string; text: string }> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    if (!(error instanceof TRPCError)) throw error;
+    return {
+      ok: false,
+      code: error.code,
+      text: JSON.stringify({ message: error.message, cause: String(error.cause ?? "") }),
+    };
+  }
+}
+
+describe("isolation registry", () => {
+  it("classifies every procedure of the router (a new one must be classified here)", () => {
+    const unclassified = procedurePaths.filter((p) => !(p in REGISTRY));
+    expect(unclassified, "procedures without an isolation classification").toEqual([]);
+    expect(procedurePaths.length).toBeGreaterThan(0);
+  });
+
+  it("names no procedure that does not exist", () => {
+    expect(Object.keys(REGISTRY).filter((p) => !procedurePaths.includes(p))).toEqual([]);
+  });
+});
+
+describe.each(testDrivers())("tenant isolation of every procedure on %s", (driver) => {
+  let handle: DatabaseHandle;
+  let f: Fixtures;
+  let caller: AnyCaller;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(driver);
+    const hash = await hashPassword("Isolation#2026");
+    f = { a: await createTenant(handle.db, "alfa", hash), b: await createTenant(handle.db, B_MARK, hash) };
+    const { session } = await createSession(handle.db, f.a.admin);
+    const user = await loadAuthUser(handle.db, f.a.admin);
+    if (!user) throw new Error("fixture admin did not load");
+    const ctx: Context = {
+      db: handle.db,
+      driver: handle.driver,
+      session,
+      user,
+      scope: null,
+      ip: "127.0.0.1",
+      userAgent: "isolation-test",
+      deviceToken: undefined,
+    };
+    caller = createCallerFactory(appRouter)(ctx) as unknown as AnyCaller;
+    expect(await snapshotOf(handle.db, f.b)).toContain(B_MARK);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const call = (path: string, input: unknown) => outcome(() => procedureAt(caller, path)(input));
+
+  it.each(withKind("scoped-by-id"))(
+    "%s refuses B's records with 403/404 and changes nothing",
+    async (path) => {
+      // Taken per test, so one breach fails its own procedure and not every later one.
+      const before = await snapshotOf(handle.db, f.b);
+      const entry = REGISTRY[path] as Extract<Entry, { kind: "scoped-by-id" }>;
+      for (const [i, attack] of entry.attacks.entries()) {
+        const res = await call(path, attack(f));
+        expect(res.ok, `attack ${i} of ${path} succeeded: ${JSON.stringify(res)}`).toBe(false);
+        if (res.ok) continue;
+        expect(["FORBIDDEN", "NOT_FOUND"], `attack ${i} of ${path}`).toContain(res.code);
+        expect(res.text.toLowerCase()).not.toContain(B_MARK);
+        expect(await snapshotOf(handle.db, f.b), `attack ${i} of ${path} changed B`).toBe(before);
+      }
+      for (const [i, reference] of (entry.references ?? []).entries()) {
+        const res = await call(path, reference(f));
+        expect(res.ok, `reference ${i} of ${path} succeeded: ${JSON.stringify(res)}`).toBe(false);
+        if (res.ok) continue;
+        expect(["FORBIDDEN", "NOT_FOUND", "BAD_REQUEST"], `reference ${i} of ${path}`).toContain(res.code);
+        expect(res.text.toLowerCase()).not.toContain(B_MARK);
+        expect(await snapshotOf(handle.db, f.b), `reference ${i} of ${path} changed B`).toBe(before);
+      }
+      if (entry.own) {
+        const own = await call(path, entry.own(f));
+        expect(own.ok, `${path} on A's own record: ${JSON.stringify(own)}`).toBe(true);
+      }
+    },
+  );
+
+  it.each(withKind("scoped-list"))("%s answers nothing of B", async (path) => {
+    // Taken per test, so one breach fails its own procedure and not every later one.
+    const before = await snapshotOf(handle.db, f.b);
+    const entry = REGISTRY[path] as Extract<Entry, { kind: "scoped-list" }>;
+    const res = await call(path, entry.input?.(f));
+    if (res.ok) {
+      expect(JSON.stringify(res.value ?? null).toLowerCase()).not.toContain(B_MARK);
+    } else {
+      expect(["FORBIDDEN", "NOT_FOUND"]).toContain(res.code);
+    }
+    expect(await snapshotOf(handle.db, f.b)).toBe(before);
+  });
+
+  it.each(withKind("create"))("%s with B's references is refused or stays inside A", async (path) => {
+    // Taken per test, so one breach fails its own procedure and not every later one.
+    const before = await snapshotOf(handle.db, f.b);
+    const entry = REGISTRY[path] as Extract<Entry, { kind: "create" }>;
+    const res = await call(path, entry.input(f));
+    if (res.ok) expect(JSON.stringify(res.value ?? null).toLowerCase()).not.toContain(B_MARK);
+    else {
+      expect(["FORBIDDEN", "NOT_FOUND", "BAD_REQUEST"]).toContain(res.code);
+      expect(res.text.toLowerCase()).not.toContain(B_MARK);
+    }
+    expect(await snapshotOf(handle.db, f.b), `${path} changed B`).toBe(before);
+  });
+
+  it.each(withKind("internal-only"))("%s is refused to a customer holding every permission", async (path) => {
+    // Taken per test, so one breach fails its own procedure and not every later one.
+    const before = await snapshotOf(handle.db, f.b);
+    const entry = REGISTRY[path] as Extract<Entry, { kind: "internal-only" }>;
+    const res = await call(path, entry.input?.(f));
+    expect(res.ok ? "succeeded" : res.code).toBe("FORBIDDEN");
+    expect(await snapshotOf(handle.db, f.b)).toBe(before);
+  });
+
+  it.each(
+    withKind("self").filter((p) => {
+      const e = REGISTRY[p] as Extract<Entry, { kind: "self" }>;
+      return e.attack !== undefined || e.read !== undefined;
+    }),
+  )("%s acts on the caller only", async (path) => {
+    // Taken per test, so one breach fails its own procedure and not every later one.
+    const before = await snapshotOf(handle.db, f.b);
+    const entry = REGISTRY[path] as Extract<Entry, { kind: "self" }>;
+    if (entry.read) {
+      const res = await call(path, entry.read(f));
+      expect(res.ok).toBe(true);
+      if (res.ok) expect(JSON.stringify(res.value).toLowerCase()).not.toContain(B_MARK);
+    }
+    if (entry.attack) {
+      const res = await call(path, entry.attack(f));
+      expect(res.ok ? "succeeded" : res.code).toMatch(/^(FORBIDDEN|NOT_FOUND)$/);
+    }
+    expect(await snapshotOf(handle.db, f.b)).toBe(before);
+  });
+});

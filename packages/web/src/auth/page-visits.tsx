@@ -1,0 +1,45 @@
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useLocation } from "wouter";
+import { useTRPC } from "@/lib/trpc";
+import { useAuth } from "./auth-context";
+
+const TITLE_DELAY_MS = 200;
+
+/**
+ * Spec part 1 §7: `POST /analytics/page-visits`, one per route change while signed in. It is sent
+ * quietly: a failure never shows the user anything. Each visit carries how long the previous page
+ * was open.
+ */
+export function PageVisitTracker() {
+  const trpc = useTRPC();
+  const { state } = useAuth();
+  const [path] = useLocation();
+  const signedIn = state.status === "signed_in";
+  const { mutate } = useMutation({
+    ...trpc.analytics.pageVisit.mutationOptions(),
+    meta: { handlesErrors: true },
+    retry: false,
+  });
+  const last = useRef<{ path: string; at: number } | null>(null);
+
+  useEffect(() => {
+    if (!signedIn || path.startsWith("/login")) {
+      last.current = null;
+      return;
+    }
+    if (last.current?.path === path) return;
+    const now = Date.now();
+    const previous = last.current;
+    last.current = { path, at: now };
+    // The page sets its title as it renders; read it once it has.
+    setTimeout(() => {
+      const title = document.title || undefined;
+      mutate(
+        { path, ...(title ? { title } : {}), ...(previous ? { duration_ms: now - previous.at } : {}) },
+        { onError: () => {} },
+      );
+    }, TITLE_DELAY_MS);
+  }, [signedIn, path, mutate]);
+  return null;
+}

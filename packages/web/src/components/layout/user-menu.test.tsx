@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { tokenStore } from "@/auth/auth-store";
+import { makeUser, plantAdminRole } from "@/test/fixtures";
+import { renderApp } from "@/test/render-app";
+
+const ownRole = { ...plantAdminRole, id: 1, name: "Super Admin", type: 1, platform_role: 1 };
+const tempRole = { ...plantAdminRole, id: 4, name: "Plant Admin" };
+
+async function openMenu() {
+  const menu = await screen.findByTestId("user-menu");
+  fireEvent.keyDown(menu, { key: "Enter" });
+}
+
+describe("user menu", () => {
+  it("offers the outbox to internal users and switches to a temporary role, shown clearly", async () => {
+    tokenStore.set("live-token");
+    const current = { user: makeUser({ type: 1, role: ownRole as never }) };
+    const setTempRole = vi.fn((input: unknown) => {
+      const roleId = (input as { role_id: number | null }).role_id;
+      current.user = makeUser({
+        type: 1,
+        role: ownRole as never,
+        temp_role: roleId ? (tempRole as never) : null,
+      });
+      return current.user;
+    });
+    const { currentPath } = renderApp("/profile", {
+      "auth.user": () => ({ user: current.user }),
+      "auth.roles": () => [
+        { id: 4, name: "Plant Admin" },
+        { id: 2, name: "Plant User" },
+      ],
+      "auth.tempRole": setTempRole,
+      "analytics.pageVisit": () => ({ status: "ok" }),
+    });
+    await openMenu();
+    expect(await screen.findByRole("menuitem", { name: "Outbox" })).toBeTruthy();
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Temporary role…" }));
+    const dialog = await screen.findByTestId("temp-role-dialog");
+    expect(dialog.textContent).toContain("Your own role is Super Admin");
+    fireEvent.keyDown(await screen.findByLabelText("Role"), { key: "Enter" });
+    fireEvent.click(await screen.findByRole("option", { name: "Plant Admin" }));
+    fireEvent.click(screen.getByRole("button", { name: "Use this role" }));
+    expect((await screen.findByTestId("temp-role-badge")).textContent).toBe("As Plant Admin");
+    expect(setTempRole).toHaveBeenCalledWith({ role_id: 4 });
+    expect(screen.getByTestId("profile-temp-role").textContent).toBe("Plant Admin");
+
+    // Acting as a customer role: no outbox; one click goes back to the own role.
+    await openMenu();
+    expect(screen.queryByRole("menuitem", { name: "Outbox" })).toBeNull();
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Back to my own role (Super Admin)" }));
+    await waitFor(() => expect(screen.queryByTestId("temp-role-badge")).toBeNull());
+    expect(setTempRole).toHaveBeenLastCalledWith({ role_id: null });
+    expect(currentPath()).toBe("/profile");
+  }, 15_000);
+
+  it("a customer without roles to pick sees neither the outbox nor the role switch", async () => {
+    tokenStore.set("live-token");
+    const roles = vi.fn(() => []);
+    renderApp("/profile", {
+      "auth.user": () => ({ user: makeUser() }),
+      "auth.roles": roles,
+      "analytics.pageVisit": () => ({ status: "ok" }),
+    });
+    await openMenu();
+    await screen.findByRole("menuitem", { name: "Profile" });
+    await waitFor(() => expect(roles).toHaveBeenCalled());
+    expect(screen.queryByRole("menuitem", { name: "Outbox" })).toBeNull();
+    expect(screen.queryByRole("menuitem", { name: "Temporary role…" })).toBeNull();
+  });
+});

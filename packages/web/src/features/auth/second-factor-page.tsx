@@ -1,0 +1,236 @@
+import type { SecondFactorMethod } from "@plantwise/shared";
+import { MFA_TRUST_DAYS } from "@plantwise/shared";
+import { useMutation } from "@tanstack/react-query";
+import {
+  ArrowLeftIcon,
+  CircleAlertIcon,
+  LoaderCircleIcon,
+  MessageSquareIcon,
+  SmartphoneIcon,
+} from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Link, Redirect, useLocation } from "wouter";
+import {
+  completeSignIn,
+  type PendingSecondFactor,
+  secondFactorStore,
+  takeRememberedTarget,
+} from "@/auth/auth-store";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { useStore } from "@/lib/store";
+import { useTRPC } from "@/lib/trpc";
+import { cn } from "@/lib/utils";
+import { authErrorText } from "./auth-errors";
+import { CodeInput, isCompleteCode } from "./code-input";
+
+/** Seconds before another SMS code may be asked for. */
+export const SMS_RESEND_SECONDS = 30;
+
+/** The second step of a sign-in with MFA (spec part 1 §2.1, §4): authenticator or SMS code. */
+export function SecondFactorPage() {
+  const pending = useStore(secondFactorStore);
+  if (!pending) return <Redirect to="/login/sign-in" replace />;
+  return <SecondFactorForm pending={pending} />;
+}
+
+function useCountdown(): [number, (seconds: number) => void] {
+  const [until, setUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, [until]);
+  const left = until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+  return [
+    left,
+    (seconds) => {
+      setNow(Date.now());
+      setUntil(Date.now() + seconds * 1000);
+    },
+  ];
+}
+
+function SecondFactorForm({ pending }: { pending: PendingSecondFactor }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const [, navigate] = useLocation();
+  const [method, setMethod] = useState<SecondFactorMethod>(
+    pending.methods.includes("authenticator") ? "authenticator" : (pending.methods[0] ?? "authenticator"),
+  );
+  const [code, setCode] = useState("");
+  const [trust, setTrust] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [phoneHint, setPhoneHint] = useState<string | null>(null);
+  const [cooldown, startCooldown] = useCountdown();
+
+  const sendSms = useMutation({ ...trpc.auth.mfa.smsCode.mutationOptions(), meta: { handlesErrors: true } });
+  const verifyGoogle = useMutation({
+    ...trpc.auth.mfa.googleVerify.mutationOptions(),
+    meta: { handlesErrors: true },
+  });
+  const verifySms = useMutation({
+    ...trpc.auth.mfa.smsVerify.mutationOptions(),
+    meta: { handlesErrors: true },
+  });
+  const verify = method === "sms" ? verifySms : verifyGoogle;
+  const error = verify.error ?? (method === "sms" ? sendSms.error : null);
+
+  const switchTo = (next: SecondFactorMethod) => {
+    setMethod(next);
+    setCode("");
+    setCodeError(null);
+    verifyGoogle.reset();
+    verifySms.reset();
+  };
+
+  const requestSms = async () => {
+    const result = await sendSms.mutateAsync({ challenge: pending.challenge }).catch(() => null);
+    if (!result) return;
+    setPhoneHint(result.phone_hint);
+    startCooldown(SMS_RESEND_SECONDS);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCompleteCode(code)) {
+      setCodeError(t("login.codeInvalid"));
+      return;
+    }
+    setCodeError(null);
+    const input = { code, challenge: pending.challenge, trust_device: trust };
+    const result = await verify.mutateAsync(input).catch(() => null);
+    if (!result || !("token" in result)) return;
+    toast.dismiss("not-authorized");
+    completeSignIn(result);
+    navigate(takeRememberedTarget() ?? "/dashboard", { replace: true });
+  };
+
+  const back = () => {
+    secondFactorStore.set(null);
+  };
+
+  const busy = verify.isPending;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t("login.secondFactorTitle")}</CardTitle>
+        <CardDescription>
+          {method === "authenticator" ? t("login.authenticatorHelp") : t("login.smsHelp")}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label={t("login.secondFactorTitle")}
+        >
+          {pending.methods.length > 1 ? (
+            <fieldset className="grid grid-cols-2 gap-1 rounded-md border-0 bg-muted p-1">
+              <legend className="sr-only">{t("login.methodLabel")}</legend>
+              {pending.methods.map((m) => (
+                <button
+                  key={m}
+                  type="button"
+                  aria-pressed={method === m}
+                  onClick={() => switchTo(m)}
+                  data-testid={`method-${m}`}
+                  className={cn(
+                    "flex items-center justify-center gap-1.5 rounded-sm px-2 py-1.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
+                    method === m ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground",
+                  )}
+                >
+                  {m === "authenticator" ? (
+                    <SmartphoneIcon className="size-4" aria-hidden="true" />
+                  ) : (
+                    <MessageSquareIcon className="size-4" aria-hidden="true" />
+                  )}
+                  {m === "authenticator" ? t("login.methodAuthenticator") : t("login.methodSms")}
+                </button>
+              ))}
+            </fieldset>
+          ) : null}
+
+          {error ? (
+            <Alert variant="destructive" data-testid="second-factor-error">
+              <CircleAlertIcon aria-hidden="true" />
+              <AlertDescription>{authErrorText(error)}</AlertDescription>
+            </Alert>
+          ) : null}
+
+          {method === "sms" ? (
+            <div className="flex flex-col gap-2 rounded-md border p-3 text-sm">
+              {phoneHint ? (
+                <p data-testid="sms-sent" aria-live="polite">
+                  {t("login.smsSent", { phone: phoneHint })}
+                </p>
+              ) : (
+                <p className="text-muted-foreground">{t("login.smsNotSent")}</p>
+              )}
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => void requestSms()}
+                disabled={sendSms.isPending || cooldown > 0}
+              >
+                {sendSms.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+                {cooldown > 0
+                  ? t("login.resendIn", { count: cooldown })
+                  : phoneHint
+                    ? t("login.resendCode")
+                    : t("login.sendCode")}
+              </Button>
+            </div>
+          ) : null}
+
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="second-factor-code">{t("login.code")}</Label>
+            <CodeInput
+              id="second-factor-code"
+              autoFocus
+              value={code}
+              onChange={setCode}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? "second-factor-code-error" : undefined}
+            />
+            {codeError ? (
+              <p id="second-factor-code-error" className="text-xs text-destructive">
+                {codeError}
+              </p>
+            ) : null}
+          </div>
+
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="second-factor-trust"
+              checked={trust}
+              onCheckedChange={(value) => setTrust(value === true)}
+            />
+            <Label htmlFor="second-factor-trust" className="font-normal">
+              {t("login.trustDevice", { days: MFA_TRUST_DAYS })}
+            </Label>
+          </div>
+
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+            {busy ? t("login.verifying") : t("login.verify")}
+          </Button>
+          <Button asChild variant="ghost" size="sm" onClick={back}>
+            <Link href="/login/sign-in">
+              <ArrowLeftIcon aria-hidden="true" />
+              {t("login.backToSignIn")}
+            </Link>
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
