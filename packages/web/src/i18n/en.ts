@@ -222,6 +222,10 @@ export const en = {
     quote: "Purchase request",
     service: "Service request",
   },
+  record: {
+    confirmWord: "delete",
+    typeToConfirm: "Attached: {{attached}}. Type {{word}} to confirm.",
+  },
   notFound: {
     title: "Page not found",
     description: "The page you asked for does not exist or has moved.",

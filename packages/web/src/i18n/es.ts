@@ -221,6 +221,10 @@ export const es: Resources = {
     quote: "Solicitud de compra",
     service: "Solicitud de servicio",
   },
+  record: {
+    confirmWord: "delete",
+    typeToConfirm: "Vinculado: {{attached}}. Escriba {{word}} para confirmar.",
+  },
   notFound: {
     title: "Página no encontrada",
     description: "La página solicitada no existe o se ha movido.",

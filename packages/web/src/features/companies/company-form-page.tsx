@@ -16,9 +16,6 @@ import { useAuthUser } from "@/auth/auth-context";
 import { EntityForm } from "@/components/form/entity-form";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import { useTRPC } from "@/lib/trpc";
 import {
   attachedText,
   CheckboxGroupField,
@@ -26,7 +23,10 @@ import {
   RecordPage,
   RecordState,
   useRecordId,
-} from "./org-kit";
+} from "@/components/record/record-kit";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { useTRPC } from "@/lib/trpc";
 
 const NO_DISTRIBUTOR = "none";
 

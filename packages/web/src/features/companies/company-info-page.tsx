@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { PencilIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { RecordPage, RecordState, useRecordId } from "@/components/record/record-kit";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useTRPC } from "@/lib/trpc";
-import { RecordPage, RecordState, useRecordId } from "./org-kit";
 
 /** /companies/:id/info — a read-only summary: plan, renewal, region, plants with zones, users per role. */
 export function CompanyInfoPage() {

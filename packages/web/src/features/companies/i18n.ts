@@ -45,11 +45,6 @@ export const en = {
     countPlants_other: "{{count}} plants",
     countUsers_one: "{{count}} user",
     countUsers_other: "{{count}} users",
-    common: {
-      confirmWord: "delete",
-      typeToConfirm: "Attached: {{attached}}. Type {{word}} to confirm.",
-      back: "Back to the list",
-    },
   },
 };
 
@@ -97,10 +92,5 @@ export const es: typeof en = {
     countPlants_other: "{{count}} plantas",
     countUsers_one: "{{count}} usuario",
     countUsers_other: "{{count}} usuarios",
-    common: {
-      confirmWord: "delete",
-      typeToConfirm: "Vinculado: {{attached}}. Escriba {{word}} para confirmar.",
-      back: "Volver a la lista",
-    },
   },
 };

@@ -9,15 +9,15 @@ import { z } from "zod";
 import { useAuthUser } from "@/auth/auth-context";
 import { EntityForm } from "@/components/form/entity-form";
 import { TextField } from "@/components/form/text-field";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import {
   attachedText,
   ConfirmAction,
   RecordPage,
   RecordState,
   useRecordId,
-} from "@/features/companies/org-kit";
+} from "@/components/record/record-kit";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc";
 
 function distributorSchema(required: string, email: string) {

@@ -10,10 +10,6 @@ import { useAuthUser } from "@/auth/auth-context";
 import { EntityForm } from "@/components/form/entity-form";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import {
   attachedText,
   CheckboxGroupField,
@@ -22,7 +18,11 @@ import {
   RecordPage,
   RecordState,
   useRecordId,
-} from "@/features/companies/org-kit";
+} from "@/components/record/record-kit";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { useTRPC } from "@/lib/trpc";
 
 function plantSchema(required: string) {

@@ -20,9 +20,6 @@ import { useAuthUser } from "@/auth/auth-context";
 import { EntityForm } from "@/components/form/entity-form";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import {
   attachedText,
   CheckboxWithHelp,
@@ -30,7 +27,10 @@ import {
   RecordPage,
   RecordState,
   useRecordId,
-} from "@/features/companies/org-kit";
+} from "@/components/record/record-kit";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc";
 import { MATRIX_COLUMNS, type PermissionFlag, PermissionMatrix } from "./permission-matrix";
 

@@ -10,15 +10,15 @@ import { useAuthUser } from "@/auth/auth-context";
 import { EntityForm } from "@/components/form/entity-form";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import {
   CheckboxGroupField,
   ConfirmAction,
   RecordPage,
   RecordState,
   useRecordId,
-} from "@/features/companies/org-kit";
+} from "@/components/record/record-kit";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc";
 
 const NONE = "none";

@@ -11,11 +11,11 @@ import { CheckboxField } from "@/components/form/checkbox-field";
 import { EntityForm } from "@/components/form/entity-form";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
+import { CheckboxGroupField, ConfirmAction } from "@/components/record/record-kit";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { CheckboxGroupField, ConfirmAction } from "@/features/companies/org-kit";
 import { useTRPC } from "@/lib/trpc";
 
 type Report = RouterOutputs["users"]["listReports"]["data"][number];

@@ -10,9 +10,6 @@ import { CheckboxField } from "@/components/form/checkbox-field";
 import { EntityForm } from "@/components/form/entity-form";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
 import {
   attachedText,
   CheckboxGroupField,
@@ -20,7 +17,10 @@ import {
   RecordPage,
   RecordState,
   useRecordId,
-} from "@/features/companies/org-kit";
+} from "@/components/record/record-kit";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { useTRPC } from "@/lib/trpc";
 import { ScheduledReportsSection } from "./scheduled-reports";
 import { NONE, toUserPayload, type UserFormValues, userFormSchema } from "./user-form-schema";

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { describe, expect, it, vi } from "vitest";
+import { ConfirmAction } from "@/components/record/record-kit";
 import { Button } from "@/components/ui/button";
 import { renderWithApp } from "@/test/render";
-import { ConfirmAction } from "./org-kit";
 
 function renderConfirm(
   attached: string | null,

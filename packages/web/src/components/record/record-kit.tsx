@@ -196,7 +196,7 @@ export function ConfirmAction({
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [pending, setPending] = useState(false);
-  const word = t("companies.common.confirmWord");
+  const word = t("record.confirmWord");
   const confirmed = !attached || typed.trim().toLowerCase() === "delete";
 
   const run = async () => {
@@ -229,7 +229,7 @@ export function ConfirmAction({
         </DialogHeader>
         {attached ? (
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor={inputId}>{t("companies.common.typeToConfirm", { attached, word })}</Label>
+            <Label htmlFor={inputId}>{t("record.typeToConfirm", { attached, word })}</Label>
             <Input
               id={inputId}
               value={typed}
