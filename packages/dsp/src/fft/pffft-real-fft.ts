@@ -1,0 +1,161 @@
+/**
+ * Float32 real FFT on PFFFT compiled to WebAssembly SIMD (@echogarden/pffft-wasm, `/simd` export).
+ *
+ * One PFFFT setup and three aligned heap buffers (input, output, work) per size, allocated once.
+ * `pffft_transform_ordered` on a real transform returns [X0, X(N/2), Re X1, Im X1, Re X2, …]
+ * (pffft.h); forward is unscaled and backward(forward(x)) = N·x, so `inverse` divides by N.
+ * The heap view is re-read on each call: Emscripten replaces HEAPF32 when its memory grows.
+ */
+import type { PffftModule } from "@echogarden/pffft-wasm/simd";
+import { assertLength, type FftInput, type RealFftPlan } from "./types";
+
+const PFFFT_REAL = 0;
+const PFFFT_FORWARD = 0;
+const PFFFT_BACKWARD = 1;
+
+export class PffftRealFft implements RealFftPlan {
+  readonly size: number;
+  readonly backend = "wasm-simd-f32" as const;
+  private readonly mod: PffftModule;
+  private readonly setup: number;
+  private readonly inPtr: number;
+  private readonly outPtr: number;
+  private readonly workPtr: number;
+
+  constructor(mod: PffftModule, size: number) {
+    this.mod = mod;
+    this.size = size;
+    this.setup = mod._pffft_new_setup(size, PFFFT_REAL);
+    this.inPtr = mod._pffft_aligned_malloc(size * 4);
+    this.outPtr = mod._pffft_aligned_malloc(size * 4);
+    this.workPtr = mod._pffft_aligned_malloc(size * 4);
+    if (!this.setup || !this.inPtr || !this.outPtr || !this.workPtr) {
+      throw new Error(`PFFFT could not prepare a real transform of size ${size}`);
+    }
+  }
+
+  /** Loads (windowed) input into the heap, transforms, and returns the heap view. */
+  private run(input: FftInput, window: FftInput | undefined): Float32Array {
+    const n = this.size;
+    assertLength("input", input.length, n);
+    if (window) assertLength("window", window.length, n);
+    const heap = this.mod.HEAPF32;
+    const i0 = this.inPtr >> 2;
+    if (window) {
+      for (let i = 0; i < n; i++) heap[i0 + i] = input[i]! * window[i]!;
+    } else {
+      heap.set(input.length === n ? input : input.subarray(0, n), i0);
+    }
+    this.mod._pffft_transform_ordered(this.setup, this.inPtr, this.outPtr, this.workPtr, PFFFT_FORWARD);
+    return heap;
+  }
+
+  forward(input: FftInput, outRe: Float64Array, outIm: Float64Array, window?: FftInput): void {
+    const n = this.size;
+    assertLength("output", Math.min(outRe.length, outIm.length), (n >> 1) + 1);
+    const heap = this.run(input, window);
+    const o0 = this.outPtr >> 2;
+    const m = n >> 1;
+    outRe[0] = heap[o0]!;
+    outIm[0] = 0;
+    outRe[m] = heap[o0 + 1]!;
+    outIm[m] = 0;
+    for (let k = 1, p = o0 + 2; k < m; k++, p += 2) {
+      outRe[k] = heap[p]!;
+      outIm[k] = heap[p + 1]!;
+    }
+  }
+
+  /** Bin k of the last forward transform, reflected into 0…N/2 (X[−k] = conj X[k]). */
+  private binRe(heap: Float32Array, k: number): number {
+    const m = this.size >> 1;
+    const r = k < 0 ? -k : k > m ? this.size - k : k;
+    const o0 = this.outPtr >> 2;
+    return r === 0 ? heap[o0]! : r === m ? heap[o0 + 1]! : heap[o0 + 2 * r]!;
+  }
+
+  private binIm(heap: Float32Array, k: number): number {
+    const m = this.size >> 1;
+    const r = k < 0 ? -k : k > m ? this.size - k : k;
+    if (r === 0 || r === m) return 0;
+    const v = heap[(this.outPtr >> 2) + 2 * r + 1]!;
+    return k < 0 || k > m ? -v : v;
+  }
+
+  forwardPower(
+    input: FftInput,
+    power: Float64Array,
+    bins: number,
+    accumulate: boolean,
+    taps: Float64Array,
+  ): void {
+    assertLength("power", power.length, bins);
+    const heap = this.run(input, undefined);
+    const o0 = this.outPtr >> 2;
+    const m = this.size >> 1;
+    const J = taps.length - 1;
+    const c0 = taps[0]!;
+    // Interior bins read their neighbours straight from the interleaved output; the few bins within
+    // J of DC or Nyquist reflect through binRe/binIm.
+    const first = Math.min(bins, J + 1);
+    const last = Math.min(bins, m - J);
+    for (let k = 0; k < first; k++) this.edgePower(heap, taps, k, power, accumulate);
+    if (J === 1) {
+      const c1 = taps[1]!;
+      for (let k = first, p = o0 + 2 * first; k < last; k++, p += 2) {
+        const xr = c0 * heap[p]! + c1 * (heap[p - 2]! + heap[p + 2]!);
+        const xi = c0 * heap[p + 1]! + c1 * (heap[p - 1]! + heap[p + 3]!);
+        if (accumulate) power[k]! += xr * xr + xi * xi;
+        else power[k] = xr * xr + xi * xi;
+      }
+    } else {
+      for (let k = first, p = o0 + 2 * first; k < last; k++, p += 2) {
+        let xr = c0 * heap[p]!;
+        let xi = c0 * heap[p + 1]!;
+        for (let j = 1, d = 2; j <= J; j++, d += 2) {
+          xr += taps[j]! * (heap[p - d]! + heap[p + d]!);
+          xi += taps[j]! * (heap[p + 1 - d]! + heap[p + 1 + d]!);
+        }
+        if (accumulate) power[k]! += xr * xr + xi * xi;
+        else power[k] = xr * xr + xi * xi;
+      }
+    }
+    for (let k = Math.max(first, last); k < bins; k++) this.edgePower(heap, taps, k, power, accumulate);
+  }
+
+  private edgePower(
+    heap: Float32Array,
+    taps: Float64Array,
+    k: number,
+    power: Float64Array,
+    accumulate: boolean,
+  ): void {
+    let xr = taps[0]! * this.binRe(heap, k);
+    let xi = taps[0]! * this.binIm(heap, k);
+    for (let j = 1; j < taps.length; j++) {
+      xr += taps[j]! * (this.binRe(heap, k - j) + this.binRe(heap, k + j));
+      xi += taps[j]! * (this.binIm(heap, k - j) + this.binIm(heap, k + j));
+    }
+    if (accumulate) power[k]! += xr * xr + xi * xi;
+    else power[k] = xr * xr + xi * xi;
+  }
+
+  inverse(re: Float64Array, im: Float64Array, out: Float64Array): void {
+    const n = this.size;
+    const m = n >> 1;
+    assertLength("spectrum", Math.min(re.length, im.length), m + 1);
+    assertLength("output", out.length, n);
+    const heap = this.mod.HEAPF32;
+    const i0 = this.inPtr >> 2;
+    heap[i0] = re[0]!;
+    heap[i0 + 1] = re[m]!;
+    for (let k = 1, p = i0 + 2; k < m; k++, p += 2) {
+      heap[p] = re[k]!;
+      heap[p + 1] = im[k]!;
+    }
+    this.mod._pffft_transform_ordered(this.setup, this.inPtr, this.outPtr, this.workPtr, PFFFT_BACKWARD);
+    const o0 = this.outPtr >> 2;
+    const scale = 1 / n;
+    for (let i = 0; i < n; i++) out[i] = heap[o0 + i]! * scale;
+  }
+}
