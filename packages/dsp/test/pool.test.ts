@@ -184,8 +184,10 @@ describe("DspPool lifecycle", () => {
     const pool = new DspPool({ workers: 1, maxQueue: 8 });
     const input = waveforms(4);
     const pending = Array.from({ length: 6 }, () => pool.spectra(input, { sampleRate: FS }));
+    // Observe the outcomes before closing: the rejections arrive while close() is awaited.
+    const settled = Promise.allSettled(pending);
     await pool.close({ force: true });
-    const results = await Promise.allSettled(pending);
+    const results = await settled;
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(rejected.length).toBeGreaterThanOrEqual(1);
     for (const r of rejected) {
