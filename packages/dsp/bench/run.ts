@@ -52,8 +52,11 @@ const fs = 25600;
 
 console.log("\nReal FFT, transforms per second");
 console.log("  ours = getRealFft(n).forward: float64 in, re/im float64 out (conversion included)");
+console.log("  packed = getRealFft(n).forwardPacked: float32 in, PFFFT-ordered float32 spectrum out");
 console.log("  kernel = bare pffft_transform_ordered on data already in the WASM heap (the ceiling)");
-console.log("size    ours        ours-js-f64  fft.js      ours/fft.js  kernel      kernel/fft.js");
+console.log(
+  "size    ours        ours-js-f64  fft.js      ours/fft.js  packed      packed/fft.js  kernel      kernel/fft.js",
+);
 const pffft = await pffftFactory();
 const bareFft = new Map<number, number>();
 for (const size of [1024, 8192, 65536]) {
@@ -68,13 +71,16 @@ for (const size of [1024, 8192, 65536]) {
   const oursRate = rate(() => ours.forward(x, re, im));
   const jsRate = rate(() => js.forward(x, re, im));
   const refRate = rate(() => ref.realTransform(out, input));
+  const x32 = Float32Array.from(x);
+  const packedOut = new Float32Array(size);
+  const packedRate = rate(() => ours.forwardPacked(x32, packedOut));
   const setup = pffft._pffft_new_setup(size, 0);
   const buffers = [0, 1, 2].map(() => pffft._pffft_aligned_malloc(size * 4)) as [number, number, number];
   pffft.HEAPF32.set(Float32Array.from(x), buffers[0] >> 2);
   const kernelRate = rate(() => pffft._pffft_transform_ordered(setup, buffers[0], buffers[1], buffers[2], 0));
   bareFft.set(size, oursRate);
   console.log(
-    `${String(size).padEnd(8)}${fmt(oursRate).padEnd(12)}${fmt(jsRate).padEnd(13)}${fmt(refRate).padEnd(12)}${(oursRate / refRate).toFixed(2).padEnd(13)}${fmt(kernelRate).padEnd(12)}${(kernelRate / refRate).toFixed(2)}`,
+    `${String(size).padEnd(8)}${fmt(oursRate).padEnd(12)}${fmt(jsRate).padEnd(13)}${fmt(refRate).padEnd(12)}${(oursRate / refRate).toFixed(2).padEnd(13)}${fmt(packedRate).padEnd(12)}${(packedRate / refRate).toFixed(2).padEnd(15)}${fmt(kernelRate).padEnd(12)}${(kernelRate / refRate).toFixed(2)}`,
   );
 }
 

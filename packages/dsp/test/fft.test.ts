@@ -93,6 +93,25 @@ describe("real FFT", () => {
     },
   );
 
+  it.each(cases)(
+    "$backend N=$size: the packed layout matches a direct DFT within $tolerance of the peak",
+    ({ backend, size, tolerance }) => {
+      const x = noise(size, 3 * size);
+      const ref = directDft(x);
+      const packed = new Float32Array(size);
+      getRealFft(size, backend).forwardPacked(Float32Array.from(x), packed);
+      const m = size / 2;
+      let peak = 0;
+      for (let k = 0; k <= m; k++) peak = Math.max(peak, Math.sqrt(ref.re[k]! ** 2 + ref.im[k]! ** 2));
+      let err = Math.max(Math.abs(packed[0]! - ref.re[0]!), Math.abs(packed[1]! - ref.re[m]!));
+      for (let k = 1; k < m; k++) {
+        err = Math.max(err, Math.abs(packed[2 * k]! - ref.re[k]!), Math.abs(packed[2 * k + 1]! - ref.im[k]!));
+      }
+      // Float32 input and output: single precision bounds both paths here.
+      expect(err / peak).toBeLessThan(Math.max(tolerance, 1e-5));
+    },
+  );
+
   it.each(cases)("$backend N=$size: inverse(forward(x)) returns x", ({ backend, size, tolerance }) => {
     const x = noise(size, 7 * size);
     const re = new Float64Array(size / 2 + 1);

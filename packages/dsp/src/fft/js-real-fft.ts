@@ -91,6 +91,20 @@ export class JsRealFft implements RealFftPlan {
     return this.im[k]!;
   }
 
+  forwardPacked(input: FftInput, out: Float32Array | Float64Array): void {
+    const n = this.size;
+    assertLength("output", out.length, n);
+    const { re, im } = this;
+    this.forward(input, re, im);
+    const m = n >> 1;
+    out[0] = re[0]!;
+    out[1] = re[m]!;
+    for (let k = 1, p = 2; k < m; k++, p += 2) {
+      out[p] = re[k]!;
+      out[p + 1] = im[k]!;
+    }
+  }
+
   forward(input: FftInput, outRe: Float64Array, outIm: Float64Array, window?: FftInput): void {
     const { half: m, rev, zr, zi, splitRe, splitIm } = this;
     assertLength("input", input.length, this.size);

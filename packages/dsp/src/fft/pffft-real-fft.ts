@@ -66,6 +66,14 @@ export class PffftRealFft implements RealFftPlan {
     }
   }
 
+  forwardPacked(input: FftInput, out: Float32Array | Float64Array): void {
+    const n = this.size;
+    assertLength("output", out.length, n);
+    const heap = this.run(input, undefined);
+    const o0 = this.outPtr >> 2;
+    out.set(heap.subarray(o0, o0 + n));
+  }
+
   /** Bin k of the last forward transform, reflected into 0…N/2 (X[−k] = conj X[k]). */
   private binRe(heap: Float32Array, k: number): number {
     const m = this.size >> 1;

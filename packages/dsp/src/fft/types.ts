@@ -28,6 +28,12 @@ export interface RealFftPlan {
     accumulate: boolean,
     taps: Float64Array,
   ): void;
+  /**
+   * The fast path: the spectrum packed as PFFFT orders it, N values
+   * [Re X0, Re X(N/2), Re X1, Im X1, Re X2, Im X2, …], written into `out` (float32 out avoids any
+   * conversion on the WASM path: input and output are one memory copy each).
+   */
+  forwardPacked(input: FftInput, out: Float32Array | Float64Array): void;
   /** Inverse of `forward`: im[0] and im[N/2] are ignored (they are zero for a real signal). */
   inverse(re: Float64Array, im: Float64Array, out: Float64Array): void;
 }
