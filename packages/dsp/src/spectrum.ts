@@ -193,28 +193,28 @@ export function amplitudeSpectrumInto(
   const taps = windowTaps(window);
   const { sum } = windowCorrections(window, fftSize);
   const plan = getRealFft(fftSize);
-  // Power goes straight into `out`; one pass then turns it into scaled amplitudes.
-  for (let b = 0; b < averages; b++) {
-    plan.forwardPower(samples.subarray(b * hop, b * hop + fftSize), out, bins, b > 0, taps);
-  }
   const nyquistBin = fftSize / 2;
-  const inner = Math.min(bins, nyquistBin);
-  const perBlock = 1 / averages;
   const edgeGain = 1 / sum;
   const sideGain = (scaling === "peak" ? 2 : Math.SQRT2) / sum;
-  out[0] = Math.sqrt(out[0]! * perBlock) * edgeGain;
-  let checksum = out[0]!;
-  for (let k = 1; k < inner; k++) {
-    const a = Math.sqrt(out[k]! * perBlock) * sideGain;
-    out[k] = a;
-    checksum += a;
+  let checksum: number;
+  if (averages === 1) {
+    // One block: the FFT's output pass writes the scaled amplitudes directly.
+    const gains = { edge: edgeGain, side: sideGain };
+    checksum = plan.forwardPower(samples.subarray(0, fftSize), out, bins, false, taps, gains);
+  } else {
+    // Power accumulates in `out`; one pass then turns the mean power into scaled amplitudes.
+    checksum = 0;
+    for (let b = 0; b < averages; b++) {
+      checksum += plan.forwardPower(samples.subarray(b * hop, b * hop + fftSize), out, bins, b > 0, taps);
+    }
+    const inner = Math.min(bins, nyquistBin);
+    const perBlock = 1 / averages;
+    out[0] = Math.sqrt(out[0]! * perBlock) * edgeGain;
+    for (let k = 1; k < inner; k++) out[k] = Math.sqrt(out[k]! * perBlock) * sideGain;
+    if (bins > nyquistBin) out[nyquistBin] = Math.sqrt(out[nyquistBin]! * perBlock) * edgeGain;
   }
-  if (bins > nyquistBin) {
-    out[nyquistBin] = Math.sqrt(out[nyquistBin]! * perBlock) * edgeGain;
-    checksum += out[nyquistBin]!;
-  }
-  // A NaN or ±Infinity sample in a block makes every bin non-finite, so one sum checks the blocks;
-  // only then is the input scanned, to name the bad sample.
+  // A NaN or ±Infinity sample (or a value beyond float32's range) makes bins non-finite, and so the
+  // sum of every value written; only then is the input scanned, to name the bad sample.
   if (!Number.isFinite(checksum)) {
     assertFiniteSamples(samples);
     throw new DspError("NON_FINITE_SAMPLE", "samples overflow the float32 range of the FFT");
@@ -235,8 +235,20 @@ export function amplitudeSpectrum(
   const layout = spectrumLayout(samples.length, options);
   const amplitudes = new Float64Array(layout.bins);
   amplitudeSpectrumInto(samples, options, amplitudes);
-  const frequencies = new Float64Array(layout.bins);
-  for (let k = 0; k < layout.bins; k++) frequencies[k] = k * layout.df;
-  const { bins: _bins, hop: _hop, ...rest } = layout;
-  return { ...rest, amplitudes, frequencies, backend: getRealFft(layout.fftSize).backend };
+  const { bins, hop: _hop, ...rest } = layout;
+  // The frequency axis is built on first read: most callers only read amplitudes and df, and a
+  // second array of N/2 + 1 doubles costs as much as a tenth of the transform.
+  let frequencies: Float64Array | null = null;
+  return {
+    ...rest,
+    amplitudes,
+    get frequencies(): Float64Array {
+      if (!frequencies) {
+        frequencies = new Float64Array(bins);
+        for (let k = 0; k < bins; k++) frequencies[k] = k * layout.df;
+      }
+      return frequencies;
+    },
+    backend: getRealFft(layout.fftSize).backend,
+  };
 }

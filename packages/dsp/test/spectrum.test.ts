@@ -158,6 +158,24 @@ describe("amplitude spectrum", () => {
     );
   });
 
+  it("names a NaN sample in a later averaged block", () => {
+    const x = sine(4 * n, fs, 1000, 1);
+    x[2 * n + 5] = Number.NaN;
+    expect(() => amplitudeSpectrum(x, { sampleRate: fs, lines: 3200, averages: 4 })).toThrowError(
+      `samples[${2 * n + 5}] is NaN`,
+    );
+  });
+
+  it("frequencies are k·Δf, built when first read and the same array after", () => {
+    const s = amplitudeSpectrum(sine(n, fs, 1000, 1), { sampleRate: fs, lines: 3200 });
+    const f = s.frequencies;
+    expect(f.length).toBe(s.amplitudes.length);
+    expect(f[0]).toBe(0);
+    expect(f[321]).toBeCloseTo(321 * s.df, 9);
+    expect(f[f.length - 1]).toBeCloseTo(s.fmax, 9);
+    expect(s.frequencies).toBe(f);
+  });
+
   it("amplitudeSpectrumInto writes the same amplitudes into the caller's buffer", () => {
     const x = sine(3 * n, fs, 1000, 1.5);
     const options = { sampleRate: fs, lines: 1600, overlap: 0.5, window: "hamming", scaling: "rms" } as const;

@@ -9,7 +9,7 @@
  * Every table (twiddles, bit reversal) is built once per size; transforms only touch preallocated
  * scratch arrays.
  */
-import { assertLength, type FftInput, type RealFftPlan } from "./types";
+import { type AmplitudeGains, assertLength, type FftInput, type RealFftPlan, storePower } from "./types";
 
 export class JsRealFft implements RealFftPlan {
   readonly size: number;
@@ -62,10 +62,12 @@ export class JsRealFft implements RealFftPlan {
     bins: number,
     accumulate: boolean,
     taps: Float64Array,
-  ): void {
+    amplitude?: AmplitudeGains,
+  ): number {
     const { re, im } = this;
     assertLength("power", power.length, bins);
     this.forward(input, re, im);
+    let sum = 0;
     for (let k = 0; k < bins; k++) {
       let xr = taps[0]! * re[k]!;
       let xi = taps[0]! * im[k]!;
@@ -74,10 +76,9 @@ export class JsRealFft implements RealFftPlan {
         xr += c * (this.binRe(k - j) + this.binRe(k + j));
         xi += c * (this.binIm(k - j) + this.binIm(k + j));
       }
-      const p = xr * xr + xi * xi;
-      if (accumulate) power[k]! += p;
-      else power[k] = p;
+      sum += storePower(power, k, xr * xr + xi * xi, accumulate, amplitude, this.half);
     }
+    return sum;
   }
 
   /** Bin k of the last forward transform, any k: X[−k] = conj X[k], X[N/2 + k] = conj X[N/2 − k]. */

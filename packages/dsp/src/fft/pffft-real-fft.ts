@@ -7,7 +7,7 @@
  * The heap view is re-read on each call: Emscripten replaces HEAPF32 when its memory grows.
  */
 import type { PffftModule } from "@echogarden/pffft-wasm/simd";
-import { assertLength, type FftInput, type RealFftPlan } from "./types";
+import { type AmplitudeGains, assertLength, type FftInput, type RealFftPlan, storePower } from "./types";
 
 const PFFFT_REAL = 0;
 const PFFFT_FORWARD = 0;
@@ -96,39 +96,62 @@ export class PffftRealFft implements RealFftPlan {
     bins: number,
     accumulate: boolean,
     taps: Float64Array,
-  ): void {
+    amplitude?: AmplitudeGains,
+  ): number {
     assertLength("power", power.length, bins);
     const heap = this.run(input, undefined);
     const o0 = this.outPtr >> 2;
     const m = this.size >> 1;
     const J = taps.length - 1;
-    const c0 = taps[0]!;
     // Interior bins read their neighbours straight from the interleaved output; the few bins within
-    // J of DC or Nyquist reflect through binRe/binIm.
+    // J of DC or Nyquist reflect through binRe/binIm. The interior loops are split by output mode so
+    // each stays a straight-line body (V8 does not unswitch loop-invariant branches).
     const first = Math.min(bins, J + 1);
-    const last = Math.min(bins, m - J);
-    for (let k = 0; k < first; k++) this.edgePower(heap, taps, k, power, accumulate);
+    const last = Math.max(first, Math.min(bins, m - J));
+    let sum = 0;
+    for (let k = 0; k < first; k++) sum += this.edgePower(heap, taps, k, power, accumulate, amplitude);
     if (J === 1) {
+      const c0 = taps[0]!;
       const c1 = taps[1]!;
-      for (let k = first, p = o0 + 2 * first; k < last; k++, p += 2) {
-        const xr = c0 * heap[p]! + c1 * (heap[p - 2]! + heap[p + 2]!);
-        const xi = c0 * heap[p + 1]! + c1 * (heap[p - 1]! + heap[p + 3]!);
-        if (accumulate) power[k]! += xr * xr + xi * xi;
-        else power[k] = xr * xr + xi * xi;
+      if (amplitude) {
+        const g = amplitude.side;
+        for (let k = first, p = o0 + 2 * first; k < last; k++, p += 2) {
+          const xr = c0 * heap[p]! + c1 * (heap[p - 2]! + heap[p + 2]!);
+          const xi = c0 * heap[p + 1]! + c1 * (heap[p - 1]! + heap[p + 3]!);
+          const a = Math.sqrt(xr * xr + xi * xi) * g;
+          power[k] = a;
+          sum += a;
+        }
+      } else if (accumulate) {
+        for (let k = first, p = o0 + 2 * first; k < last; k++, p += 2) {
+          const xr = c0 * heap[p]! + c1 * (heap[p - 2]! + heap[p + 2]!);
+          const xi = c0 * heap[p + 1]! + c1 * (heap[p - 1]! + heap[p + 3]!);
+          const q = xr * xr + xi * xi;
+          power[k]! += q;
+          sum += q;
+        }
+      } else {
+        for (let k = first, p = o0 + 2 * first; k < last; k++, p += 2) {
+          const xr = c0 * heap[p]! + c1 * (heap[p - 2]! + heap[p + 2]!);
+          const xi = c0 * heap[p + 1]! + c1 * (heap[p - 1]! + heap[p + 3]!);
+          const q = xr * xr + xi * xi;
+          power[k] = q;
+          sum += q;
+        }
       }
     } else {
       for (let k = first, p = o0 + 2 * first; k < last; k++, p += 2) {
-        let xr = c0 * heap[p]!;
-        let xi = c0 * heap[p + 1]!;
+        let xr = taps[0]! * heap[p]!;
+        let xi = taps[0]! * heap[p + 1]!;
         for (let j = 1, d = 2; j <= J; j++, d += 2) {
           xr += taps[j]! * (heap[p - d]! + heap[p + d]!);
           xi += taps[j]! * (heap[p + 1 - d]! + heap[p + 1 + d]!);
         }
-        if (accumulate) power[k]! += xr * xr + xi * xi;
-        else power[k] = xr * xr + xi * xi;
+        sum += storePower(power, k, xr * xr + xi * xi, accumulate, amplitude, m);
       }
     }
-    for (let k = Math.max(first, last); k < bins; k++) this.edgePower(heap, taps, k, power, accumulate);
+    for (let k = last; k < bins; k++) sum += this.edgePower(heap, taps, k, power, accumulate, amplitude);
+    return sum;
   }
 
   private edgePower(
@@ -137,15 +160,15 @@ export class PffftRealFft implements RealFftPlan {
     k: number,
     power: Float64Array,
     accumulate: boolean,
-  ): void {
+    amplitude: AmplitudeGains | undefined,
+  ): number {
     let xr = taps[0]! * this.binRe(heap, k);
     let xi = taps[0]! * this.binIm(heap, k);
     for (let j = 1; j < taps.length; j++) {
       xr += taps[j]! * (this.binRe(heap, k - j) + this.binRe(heap, k + j));
       xi += taps[j]! * (this.binIm(heap, k - j) + this.binIm(heap, k + j));
     }
-    if (accumulate) power[k]! += xr * xr + xi * xi;
-    else power[k] = xr * xr + xi * xi;
+    return storePower(power, k, xr * xr + xi * xi, accumulate, amplitude, this.size >> 1);
   }
 
   inverse(re: Float64Array, im: Float64Array, out: Float64Array): void {

@@ -20,6 +20,9 @@ export interface RealFftPlan {
    * |X_w[k]|² for k < bins (bins ≤ N/2 + 1), written into `power` or, with `accumulate`, added to it.
    * The window is applied in the frequency domain from its taps (see `windowTaps`): the spectrum
    * pipeline's fused path, with no multiply pass and no copy to separate re/im arrays.
+   * With `amplitude` (and `accumulate` false) it writes √|X_w[k]|² · gain instead, the edge gain for
+   * DC and Nyquist and the side gain elsewhere: a single-block spectrum in one pass.
+   * Returns the sum of the values written: non-finite exactly when one of them is.
    */
   forwardPower(
     input: FftInput,
@@ -27,7 +30,8 @@ export interface RealFftPlan {
     bins: number,
     accumulate: boolean,
     taps: Float64Array,
-  ): void;
+    amplitude?: AmplitudeGains,
+  ): number;
   /**
    * The fast path: the spectrum packed as PFFFT orders it, N values
    * [Re X0, Re X(N/2), Re X1, Im X1, Re X2, Im X2, …], written into `out` (float32 out avoids any
@@ -36,6 +40,33 @@ export interface RealFftPlan {
   forwardPacked(input: FftInput, out: Float32Array | Float64Array): void;
   /** Inverse of `forward`: im[0] and im[N/2] are ignored (they are zero for a real signal). */
   inverse(re: Float64Array, im: Float64Array, out: Float64Array): void;
+}
+
+/** Gains that turn a bin's power into a scaled amplitude: A = √P · gain. */
+export interface AmplitudeGains {
+  /** DC and Nyquist bins (no mirror image). */
+  edge: number;
+  /** Every other bin. */
+  side: number;
+}
+
+/** Writes P, adds P, or writes √P·gain into `out[k]`, as `forwardPower` is asked to; returns what it wrote or added. */
+export function storePower(
+  out: Float64Array,
+  k: number,
+  p: number,
+  accumulate: boolean,
+  amplitude: AmplitudeGains | undefined,
+  nyquist: number,
+): number {
+  if (amplitude) {
+    const a = Math.sqrt(p) * (k === 0 || k === nyquist ? amplitude.edge : amplitude.side);
+    out[k] = a;
+    return a;
+  }
+  if (accumulate) out[k]! += p;
+  else out[k] = p;
+  return p;
 }
 
 /** One comparison per call: a short buffer would otherwise be read as NaN or written partly. */
