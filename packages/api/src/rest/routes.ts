@@ -10,6 +10,9 @@
 import { AUTH_ROUTES } from "./table/auth";
 import { COMPANY_ROUTES } from "./table/companies";
 import { DISTRIBUTOR_ROUTES } from "./table/distributors";
+import { EQUIPMENTS_ROUTES } from "./table/equipments";
+import { HIERARCHY_ROUTES } from "./table/hierarchy";
+import { LIBRARY_ROUTES } from "./table/library";
 import { PLANT_ROUTES } from "./table/plants";
 import { ROLE_ROUTES } from "./table/roles";
 import { TEAM_ROUTES } from "./table/teams";
@@ -38,6 +41,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...TEAM_ROUTES,
   ...ROLE_ROUTES,
   ...DISTRIBUTOR_ROUTES,
+  ...LIBRARY_ROUTES,
+  ...HIERARCHY_ROUTES,
+  ...EQUIPMENTS_ROUTES,
 ];
 
 export interface CompiledRoute extends RestRoute {

@@ -3,6 +3,9 @@ import { analyticsRouter } from "./analytics/router";
 import { authRouter } from "./auth/router";
 import { companiesRouter } from "./companies/router";
 import { distributorsRouter } from "./distributors/router";
+import { equipmentsRouter } from "./equipments/router";
+import { assetsRouter, dashboardRouter, machinesRouter, productionLinesRouter } from "./hierarchy/index";
+import { libraryRouter } from "./library/router";
 import { outboxRouter } from "./outbox/router";
 import { plantsRouter } from "./plants/router";
 import { rolesRouter } from "./roles/router";
@@ -12,10 +15,16 @@ import { usersRouter } from "./users/router";
 export const appRouter = router({
   auth: authRouter,
   analytics: analyticsRouter,
+  assets: assetsRouter,
   companies: companiesRouter,
+  dashboard: dashboardRouter,
   distributors: distributorsRouter,
+  equipments: equipmentsRouter,
+  library: libraryRouter,
+  machines: machinesRouter,
   outbox: outboxRouter,
   plants: plantsRouter,
+  productionLines: productionLinesRouter,
   roles: rolesRouter,
   teams: teamsRouter,
   users: usersRouter,

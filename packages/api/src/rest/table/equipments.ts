@@ -1,0 +1,3 @@
+import type { RestRoute } from "../routes";
+
+export const EQUIPMENTS_ROUTES: readonly RestRoute[] = [];

@@ -1,0 +1,3 @@
+import type { RestRoute } from "../routes";
+
+export const HIERARCHY_ROUTES: readonly RestRoute[] = [];

@@ -1,0 +1,3 @@
+import type { RestRoute } from "../routes";
+
+export const LIBRARY_ROUTES: readonly RestRoute[] = [];
