@@ -1,9 +1,26 @@
 import { APP_SECTIONS, PlatformRole } from "@plantwise/shared";
 import { count, eq } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../src/client";
 import { verifyPassword } from "../src/passwords";
-import { companies, plants, rolePermissions, roles, userPlants, users } from "../src/schema/index";
+import {
+  assets,
+  bearings,
+  companies,
+  equipmentItems,
+  equipmentTypes,
+  machines,
+  plants,
+  productionLines,
+  rolePermissions,
+  roles,
+  userPlants,
+  users,
+} from "../src/schema/index";
+
+type AnyTable = PgTable;
+
 import {
   DEMO_PASSWORD,
   demoEmail,
@@ -138,6 +155,79 @@ describe.each(testDrivers())("server deployment seed on %s", (driver) => {
       expect(await verifyPassword(all[0]!.password_hash!, DEMO_PASSWORD)).toBe(false);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe.each(testDrivers())("asset library and demo hierarchy on %s", (driver) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(driver);
+    await seedDatabase(handle.db, { demoUsers: true });
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const counts = async () => {
+    const n = async (table: AnyTable) => (await handle.db.select({ n: count() }).from(table))[0]!.n;
+    return {
+      lines: await n(productionLines),
+      machines: await n(machines),
+      assets: await n(assets),
+      items: await n(equipmentItems),
+      types: await n(equipmentTypes),
+      bearings: await n(bearings),
+    };
+  };
+
+  it("gives Hamilton Works lines, utilities, machines, assets and items, each item placed and typed", async () => {
+    const [hamilton] = await handle.db.select().from(plants).where(eq(plants.name, "Hamilton Works"));
+    const lines = await handle.db
+      .select()
+      .from(productionLines)
+      .where(eq(productionLines.plant_id, hamilton!.id));
+    expect(lines.filter((l) => l.kind === 1).map((l) => l.name)).toEqual([
+      "Milling Line A",
+      "Packing Line",
+      "Pelleting Line",
+    ]);
+    expect(lines.filter((l) => l.kind === 2)).toHaveLength(2);
+    const items = await handle.db
+      .select()
+      .from(equipmentItems)
+      .where(eq(equipmentItems.plant_id, hamilton!.id));
+    expect(items.length).toBeGreaterThanOrEqual(30);
+    expect(items.every((i) => i.equipment_type_id !== null && i.brand_model_id !== null)).toBe(true);
+    expect(items.filter((i) => i.is_store_room)).toHaveLength(1);
+  });
+
+  it("keeps the second tenant's hierarchy in its own company", async () => {
+    const [regina] = await handle.db.select().from(plants).where(eq(plants.name, "Regina Plant"));
+    const items = await handle.db
+      .select()
+      .from(equipmentItems)
+      .where(eq(equipmentItems.plant_id, regina!.id));
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.company_id === regina!.company_id)).toBe(true);
+  });
+
+  it("adds nothing on a second run", async () => {
+    const before = await counts();
+    await seedDatabase(handle.db, { demoUsers: true });
+    expect(await counts()).toEqual(before);
+  });
+
+  it("seeds the shared library without demo data on a server deployment", async () => {
+    const server = await createTestDatabase(driver);
+    try {
+      await seedDatabase(server.db, { demoUsers: false });
+      const [types] = await server.db.select({ n: count() }).from(equipmentTypes);
+      const [items] = await server.db.select({ n: count() }).from(equipmentItems);
+      expect(types!.n).toBeGreaterThan(0);
+      expect(items!.n).toBe(0);
+    } finally {
+      await server.close();
     }
   });
 });

@@ -12,6 +12,7 @@ import {
   userPlants,
   users,
 } from "../schema/index";
+import { SECOND_TENANT_HIERARCHY, seedDemoHierarchy, seedSharedLibrary } from "./assets";
 import { permissionRows, ROLE_PROFILES } from "./role-profiles";
 
 export const DEMO_PASSWORD = "Plantwise#2026";
@@ -111,6 +112,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       }
     }
 
+    const library = await seedSharedLibrary(tx);
+
     if (!options.demoUsers || !passwordHash) return;
 
     const distributorId = await findOrCreate(
@@ -205,7 +208,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       createdUsers.push(email);
     }
 
-    await seedSecondCompany(tx, roleIds, passwordHash, createdUsers);
+    await seedDemoHierarchy(tx, companyId, plantIds[0]!, library);
+    const second = await seedSecondCompany(tx, roleIds, passwordHash, createdUsers);
+    await seedDemoHierarchy(tx, second.companyId, second.plantId, library, SECOND_TENANT_HIERARCHY, false);
   });
   return { createdUsers };
 }
@@ -221,7 +226,7 @@ async function seedSecondCompany(
   roleIds: Map<PlatformRole, number>,
   passwordHash: string,
   createdUsers: string[],
-): Promise<void> {
+): Promise<{ companyId: number; plantId: number }> {
   const companyId = await findOrCreate(
     () => tx.select({ id: companies.id }).from(companies).where(eq(companies.name, SECOND_COMPANY)),
     () =>
@@ -266,6 +271,7 @@ async function seedSecondCompany(
     await tx.insert(userPlants).values({ user_id: user!.id, plant_id: plantId });
     createdUsers.push(person.email);
   }
+  return { companyId, plantId };
 }
 
 async function findOrCreate(
