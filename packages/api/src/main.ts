@@ -6,11 +6,13 @@ import { ConfigError, readConfig } from "./config";
 import { configureMailer, deliverStoredEmails } from "./lib/mailer";
 import { deleteOldRateLimitEvents } from "./lib/rate-limit";
 import { configureSecretKey } from "./lib/secrets";
+import { configureUploads } from "./lib/uploads";
 import { createApp } from "./server";
 
 async function main(): Promise<void> {
   const config = readConfig();
   configureSecretKey({ secretKey: config.secretKey, dataDir: config.dataDir });
+  configureUploads({ dataDir: config.dataDir });
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(handle);
   const seeded = await seedDatabase(handle.db, { demoUsers: config.seedDemo, admin: config.admin });

@@ -5,6 +5,7 @@ import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import { sql } from "drizzle-orm";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { type AppServices, createContext } from "./context";
+import { equipmentPictureRoutes } from "./lib/uploads";
 import { restFacade } from "./rest/facade";
 import { appRouter } from "./routers/root";
 
@@ -50,6 +51,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
       },
     }),
   );
+  // Multipart picture uploads and file downloads are plain Express routes, before the facade's catch-all.
+  app.use("/api", equipmentPictureRoutes({ services }));
   app.use("/api", restFacade(services));
 
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;

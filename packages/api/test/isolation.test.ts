@@ -24,6 +24,7 @@ import { createSession } from "../src/auth/sessions";
 import type { Context } from "../src/context";
 import { appRouter } from "../src/routers/root";
 import { createCallerFactory } from "../src/trpc";
+import { type AssetFixtures, assetSnapshot, createAssetFixtures } from "./isolation-assets";
 
 /** Every record of tenant B carries this marker in a name or e-mail; no answer to A may contain it. */
 const B_MARK = "zxqbravo";
@@ -40,6 +41,7 @@ interface Tenant {
   report: number;
   distributor: number;
   location: number;
+  assets: AssetFixtures;
 }
 
 async function createTenant(db: Database, tag: string, passwordHash: string): Promise<Tenant> {
@@ -147,6 +149,7 @@ async function createTenant(db: Database, tag: string, passwordHash: string): Pr
     report: report!.id,
     distributor: distributor!.id,
     location: location!.id,
+    assets: await createAssetFixtures(db, tag, company!.id, plant!.id),
   };
 }
 
@@ -227,6 +230,7 @@ async function snapshotOf(db: Database, t: Tenant) {
     outbox: (
       await db.select().from(schema.outboxMessages).where(inArray(schema.outboxMessages.user_id, userIds))
     ).length,
+    assets: await assetSnapshot(db, companyIds),
   });
 }
 
@@ -337,6 +341,82 @@ const REGISTRY: Record<string, Entry> = {
     input: (f) => ({ max: 100, distributor_id: f.b.distributor }),
   },
   "distributors.options": { kind: "scoped-list" },
+
+  "equipments.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "equipments.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.item }), (f) => ({ id: f.b.assets.spare })],
+    own: (f) => ({ id: f.a.assets.item }),
+  },
+  "equipments.create": {
+    kind: "create",
+    input: (f) => ({ name: "Hijack motor", asset_id: f.b.assets.asset }),
+  },
+  "equipments.update": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.item, name: "Hijacked", asset_id: f.b.assets.asset })],
+    references: [
+      (f) => ({ id: f.a.assets.item, name: "Alfa Motor", asset_id: f.b.assets.asset }),
+      (f) => ({
+        id: f.a.assets.item,
+        name: "Alfa Motor",
+        asset_id: f.a.assets.asset,
+        brand_id: f.b.assets.brand,
+      }),
+      (f) => ({
+        id: f.a.assets.item,
+        name: "Alfa Motor",
+        asset_id: f.a.assets.asset,
+        equipment_type_id: f.b.assets.type,
+      }),
+      (f) => ({
+        id: f.a.assets.item,
+        name: "Alfa Motor",
+        asset_id: f.a.assets.asset,
+        bearing_id: f.b.assets.bearing,
+      }),
+    ],
+  },
+  "equipments.delete": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.item }), (f) => ({ ids: [f.a.assets.spare, f.b.assets.spare] })],
+  },
+  "equipments.move": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => ({ itemId: f.b.assets.item, limbo: true }),
+      (f) => ({ itemId: f.b.assets.spare, asset_id: f.a.assets.asset }),
+    ],
+    references: [
+      (f) => ({ itemId: f.a.assets.item, asset_id: f.b.assets.asset }),
+      (f) => ({ itemId: f.a.assets.item, store_room_id: f.b.assets.storeRoom }),
+    ],
+  },
+  "equipments.reorder": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ asset_id: f.b.assets.asset, ids: [f.b.assets.item] })],
+    references: [(f) => ({ asset_id: f.a.assets.asset, ids: [f.a.assets.item, f.b.assets.item] })],
+    own: (f) => ({ asset_id: f.a.assets.asset, ids: [f.a.assets.item] }),
+  },
+  "equipments.rpmParams": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ itemId: f.b.assets.item, rpm_source_item: 3, rpm_value: 1500 })],
+    references: [
+      (f) => ({ itemId: f.a.assets.item, rpm_source_item: 2, rpm_option_value_id: f.b.assets.optionValue }),
+    ],
+  },
+  "equipments.rpmOptions": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ equipment_type_id: f.b.assets.type })],
+    own: (f) => ({ equipment_type_id: f.a.assets.type }),
+  },
+  "equipments.analogues": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ itemId: f.b.assets.item })],
+    own: (f) => ({ itemId: f.a.assets.item }),
+  },
+  "equipments.health": { kind: "scoped-list", input: (f) => ({ plant_id: f.b.plant }) },
+  "equipments.dashboard": { kind: "scoped-list", input: (f) => ({ plant_id: f.b.plant }) },
 
   "plants.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
   "plants.get": {
