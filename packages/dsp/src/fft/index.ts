@@ -1,3 +1,4 @@
+/// <reference path="./pffft-wasm.d.ts" />
 /**
  * Real FFT entry point: size checks, one cached plan per size and backend, and the choice between
  * the WASM SIMD (float32, PFFFT) path and the float64 JavaScript path.

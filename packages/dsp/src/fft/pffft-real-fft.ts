@@ -1,3 +1,4 @@
+/// <reference path="./pffft-wasm.d.ts" />
 /**
  * Float32 real FFT on PFFFT compiled to WebAssembly SIMD (@echogarden/pffft-wasm, `/simd` export).
  *
