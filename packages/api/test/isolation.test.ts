@@ -418,6 +418,92 @@ const REGISTRY: Record<string, Entry> = {
   "equipments.health": { kind: "scoped-list", input: (f) => ({ plant_id: f.b.plant }) },
   "equipments.dashboard": { kind: "scoped-list", input: (f) => ({ plant_id: f.b.plant }) },
 
+  "productionLines.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "productionLines.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.line }), (f) => ({ id: f.b.assets.utility })],
+    own: (f) => ({ id: f.a.assets.line }),
+  },
+  "productionLines.create": {
+    kind: "create",
+    input: (f) => ({ plant_id: f.b.plant, kind: 1, name: "Hijack Line" }),
+  },
+  "productionLines.update": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.line, name: "Hijacked" })],
+  },
+  "productionLines.delete": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => ({ id: f.b.assets.line, confirm: "delete" }),
+      (f) => ({ id: f.b.assets.utility, confirm: "delete" }),
+    ],
+  },
+  "productionLines.reorder": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ plant_id: f.b.plant, kind: 1, ids: [f.b.assets.line] })],
+    references: [(f) => ({ plant_id: f.a.plant, kind: 1, ids: [f.a.assets.line, f.b.assets.line] })],
+    own: (f) => ({ plant_id: f.a.plant, kind: 1, ids: [f.a.assets.line] }),
+  },
+  "productionLines.rpmNodes": { kind: "scoped-list", input: (f) => ({ plant_id: f.b.plant }) },
+  "machines.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "machines.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.machine })],
+    own: (f) => ({ id: f.a.assets.machine }),
+  },
+  "machines.create": {
+    kind: "create",
+    input: (f) => ({ production_line_id: f.b.assets.line, name: "Hijack Machine" }),
+  },
+  "machines.update": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.machine, name: "Hijacked" })],
+    references: [
+      (f) => ({ id: f.a.assets.machine, name: "Alfa Machine", production_line_id: f.b.assets.line }),
+    ],
+  },
+  "machines.delete": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.machine, confirm: "delete" })],
+  },
+  "machines.reorder": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ production_line_id: f.b.assets.line, ids: [f.b.assets.machine] })],
+    references: [
+      (f) => ({ production_line_id: f.a.assets.line, ids: [f.a.assets.machine, f.b.assets.machine] }),
+    ],
+  },
+  "assets.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "assets.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.asset })],
+    own: (f) => ({ id: f.a.assets.asset }),
+  },
+  "assets.create": {
+    kind: "create",
+    input: (f) => ({ machine_id: f.b.assets.machine, name: "Hijack Asset" }),
+  },
+  "assets.update": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.asset, name: "Hijacked" })],
+    references: [
+      (f) => ({ id: f.a.assets.asset, name: "Alfa Asset", machine_id: f.b.assets.machine }),
+      (f) => ({ id: f.a.assets.asset, name: "Alfa Asset", application_id: f.b.assets.application }),
+    ],
+  },
+  "assets.delete": { kind: "scoped-by-id", attacks: [(f) => ({ id: f.b.assets.asset, confirm: "delete" })] },
+  "assets.reorder": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ machine_id: f.b.assets.machine, ids: [f.b.assets.asset] })],
+    references: [(f) => ({ machine_id: f.a.assets.machine, ids: [f.a.assets.asset, f.b.assets.asset] })],
+  },
+  "dashboard.counters": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ plant_id: f.b.plant })],
+    own: (f) => ({ plant_id: f.a.plant }),
+  },
+  "dashboard.corporate": { kind: "scoped-list" },
   "plants.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
   "plants.get": {
     kind: "scoped-by-id",
