@@ -446,6 +446,248 @@ const REGISTRY: Record<string, Entry> = {
     own: (f) => ({ plant_id: f.a.plant, kind: 1, ids: [f.a.assets.line] }),
   },
   "productionLines.rpmNodes": { kind: "scoped-list", input: (f) => ({ plant_id: f.b.plant }) },
+  "library.brands.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "library.brands.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.brand })],
+    own: (f) => ({ id: f.a.assets.brand }),
+  },
+  "library.brands.create": {
+    kind: "create",
+    input: (f) => ({ company_id: f.b.company, name: "Hijack Brand" }),
+  },
+  "library.brands.update": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.brand, name: "Hijack Brand" })],
+  },
+  "library.brands.delete": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.brand, confirm: "delete" })],
+  },
+  "library.brandModels.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "library.brandModels.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.model })],
+    own: (f) => ({ id: f.a.assets.model }),
+  },
+  "library.brandModels.create": {
+    kind: "create",
+    input: (f) => ({
+      company_id: f.b.company,
+      brand_id: f.b.assets.brand,
+      name: "Hijack Model",
+      part_number: "HJ-1",
+    }),
+  },
+  "library.brandModels.update": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => ({ id: f.b.assets.model, brand_id: f.b.assets.brand, name: "Hijacked", part_number: "HJ-2" }),
+    ],
+    references: [
+      (f) => ({
+        id: f.a.assets.model,
+        brand_id: f.b.assets.brand,
+        name: "Alfa Model",
+        part_number: "alfa-PN-1",
+      }),
+      (f) => ({
+        id: f.a.assets.model,
+        brand_id: f.a.assets.brand,
+        name: "Alfa Model",
+        part_number: "alfa-PN-1",
+        de_bearing_id: f.b.assets.bearing,
+      }),
+      (f) => ({
+        id: f.a.assets.model,
+        brand_id: f.a.assets.brand,
+        name: "Alfa Model",
+        part_number: "alfa-PN-1",
+        equipment_type_id: f.b.assets.type,
+      }),
+    ],
+  },
+  "library.brandModels.delete": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.model, confirm: "delete" })],
+  },
+  "library.types.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "library.types.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.type })],
+    own: (f) => ({ id: f.a.assets.type }),
+  },
+  "library.types.create": {
+    kind: "create",
+    input: (f) => ({ company_id: f.b.company, name: "Hijack Type" }),
+  },
+  "library.types.update": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.type, name: "Hijack Type" })],
+  },
+  "library.types.delete": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.type, confirm: "delete" })],
+  },
+  "library.categories.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "library.categories.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.category })],
+    own: (f) => ({ id: f.a.assets.category }),
+  },
+  "library.categories.create": {
+    kind: "create",
+    input: (f) => ({ company_id: f.b.company, name: "Hijack Category" }),
+  },
+  "library.categories.update": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.category, name: "Hijack Category" })],
+  },
+  "library.categories.delete": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.category, confirm: "delete" })],
+  },
+  "library.applications.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "library.applications.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.application })],
+    own: (f) => ({ id: f.a.assets.application }),
+  },
+  "library.applications.create": {
+    kind: "create",
+    input: (f) => ({ company_id: f.b.company, name: "Hijack Application" }),
+  },
+  "library.applications.update": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.application, name: "Hijack Application" })],
+  },
+  "library.applications.delete": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.application, confirm: "delete" })],
+  },
+  "library.bearings.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "library.bearings.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.bearing })],
+    own: (f) => ({ id: f.a.assets.bearing }),
+  },
+  "library.bearings.create": {
+    kind: "create",
+    input: (f) => ({
+      company_id: f.b.company,
+      designation: "HJ-6205",
+      ball_count: 9,
+      ball_diameter_mm: 7.94,
+      pitch_diameter_mm: 39.04,
+    }),
+  },
+  "library.bearings.update": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => ({
+        id: f.b.assets.bearing,
+        designation: "HJ-6205",
+        ball_count: 9,
+        ball_diameter_mm: 7.94,
+        pitch_diameter_mm: 39.04,
+      }),
+    ],
+  },
+  "library.bearings.delete": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.bearing, confirm: "delete" })],
+  },
+  "library.documents.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "library.documents.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.document })],
+    own: (f) => ({ id: f.a.assets.document }),
+  },
+  "library.documents.create": {
+    kind: "create",
+    input: (f) => ({ company_id: f.b.company, title: "Hijack Manual", url: "https://example.com/x" }),
+  },
+  "library.documents.update": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.document, title: "Hijack Manual", url: "https://example.com/x" })],
+  },
+  "library.documents.delete": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.document, confirm: "delete" })],
+  },
+  "library.faults.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "library.faults.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.fault })],
+    own: (f) => ({ id: f.a.assets.fault }),
+  },
+  "library.faults.create": {
+    kind: "create",
+    input: (f) => ({ company_id: f.b.company, name: "Hijack Fault" }),
+  },
+  "library.faults.update": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.fault, name: "Hijack Fault" })],
+  },
+  "library.faults.delete": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.fault, confirm: "delete" })],
+  },
+  "library.types.optionValues": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.option })],
+    own: (f) => ({ id: f.a.assets.option }),
+  },
+  "library.storeRooms.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "library.storeRooms.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.storeRoom })],
+    own: (f) => ({ id: f.a.assets.storeRoom }),
+  },
+  "library.storeRooms.create": {
+    kind: "create",
+    input: (f) => ({ plant_id: f.b.plant, name: "Hijack Stores" }),
+  },
+  "library.storeRooms.update": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.storeRoom, name: "Hijacked" })],
+    references: [(f) => ({ id: f.a.assets.storeRoom, name: "Alfa Stores", plant_id: f.b.plant })],
+  },
+  "library.storeRooms.delete": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.assets.storeRoom, confirm: "delete" })],
+  },
+  "library.vibrationRules.list": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ typeId: f.b.assets.type })],
+    own: (f) => ({ typeId: f.a.assets.type }),
+  },
+  "library.vibrationRules.save": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ typeId: f.b.assets.type, rules: [] })],
+  },
+  "library.vibrationRules.crossoverValues": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => ({ typeId: f.b.assets.type, ruleId: f.b.assets.rule }),
+      (f) => ({ typeId: f.a.assets.type, ruleId: f.b.assets.rule }),
+    ],
+    own: (f) => ({ typeId: f.a.assets.type, ruleId: f.a.assets.rule }),
+  },
+  "library.vibrationRules.saveCrossoverValues": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => ({ typeId: f.b.assets.type, ruleId: f.b.assets.rule, option_value_ids: [] }),
+      (f) => ({ typeId: f.a.assets.type, ruleId: f.b.assets.rule, option_value_ids: [] }),
+    ],
+    references: [
+      (f) => ({
+        typeId: f.a.assets.type,
+        ruleId: f.a.assets.rule,
+        option_value_ids: [f.b.assets.optionValue],
+      }),
+    ],
+  },
   "machines.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
   "machines.get": {
     kind: "scoped-by-id",

@@ -343,7 +343,7 @@ CREATE INDEX "bearings_company_idx" ON "bearings" USING btree ("company_id");-->
 CREATE UNIQUE INDEX "bearings_designation_uq" ON "bearings" USING btree (coalesce("company_id", 0),coalesce("brand_id", 0),lower("designation"));--> statement-breakpoint
 CREATE INDEX "brand_models_brand_idx" ON "brand_models" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "brand_models_type_idx" ON "brand_models" USING btree ("equipment_type_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "brand_models_part_uq" ON "brand_models" USING btree ("brand_id",lower("part_number"));--> statement-breakpoint
+CREATE UNIQUE INDEX "brand_models_part_uq" ON "brand_models" USING btree (coalesce("company_id", 0),"brand_id",lower("part_number"));--> statement-breakpoint
 CREATE INDEX "brands_company_idx" ON "brands" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "brands_name_uq" ON "brands" USING btree (coalesce("company_id", 0),lower("name"));--> statement-breakpoint
 CREATE INDEX "equipment_components_item_idx" ON "equipment_components" USING btree ("equipment_id");--> statement-breakpoint

@@ -199,7 +199,11 @@ export const brandModels = pgTable(
   (t) => [
     index("brand_models_brand_idx").on(t.brand_id),
     index("brand_models_type_idx").on(t.equipment_type_id),
-    uniqueIndex("brand_models_part_uq").on(t.brand_id, sql`lower(${t.part_number})`),
+    uniqueIndex("brand_models_part_uq").on(
+      sql`coalesce(${t.company_id}, 0)`,
+      t.brand_id,
+      sql`lower(${t.part_number})`,
+    ),
   ],
 );
 

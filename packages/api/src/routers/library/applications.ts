@@ -1,0 +1,120 @@
+import { schema } from "@plantwise/db";
+import { listInput } from "@plantwise/shared";
+import { and, count, eq, ilike, or } from "drizzle-orm";
+import { z } from "zod";
+import { assertLibraryWritable, inLibraryScope, libraryOwnerForCreate } from "../../lib/library-scope";
+import { likePattern, listMeta, listOrder, listWindow } from "../../lib/list";
+import { permitted } from "../../trpc";
+import { deleteWithConfirmInput, idInput, optionalText, uniqueOr422 } from "../companies/helpers";
+import { assertUniqueName, duplicate, notFound, ownerField, restrictOr422 } from "./helpers";
+
+const { applications } = schema;
+const t = applications;
+
+const fields = z.object({
+  name: z.string().trim().min(1, { error: "Name is required" }).max(160),
+  description: optionalText(2000),
+});
+
+/** GET /applications: shared applications and the caller's company's own. */
+export const listApplications = permitted("view_applications")
+  .input(listInput)
+  .query(async ({ ctx, input }) => {
+    const where = and(
+      inLibraryScope(ctx.scope, t.company_id),
+      input.q
+        ? or(ilike(t.name, likePattern(input.q)), ilike(t.description, likePattern(input.q)))
+        : undefined,
+    );
+    const sortable = { id: t.id, name: t.name };
+    const [rows, [total]] = await Promise.all([
+      ctx.db
+        .select(columns)
+        .from(t)
+        .where(where)
+        .orderBy(...listOrder(input, sortable, "name", t.id))
+        .limit(listWindow(input).limit)
+        .offset(listWindow(input).offset),
+      ctx.db.select({ n: count() }).from(t).where(where),
+    ]);
+    return { data: rows, meta: listMeta(input, total?.n ?? 0) };
+  });
+
+const columns = {
+  id: t.id,
+  company_id: t.company_id,
+  name: t.name,
+  description: t.description,
+};
+
+export const getApplication = permitted("view_applications")
+  .input(idInput)
+  .query(async ({ ctx, input }) => {
+    const [row] = await ctx.db
+      .select(columns)
+      .from(t)
+      .where(and(eq(t.id, input.id), inLibraryScope(ctx.scope, t.company_id)));
+    if (!row) throw notFound("Application");
+    return row;
+  });
+
+export const createApplication = permitted("create_applications")
+  .input(fields.extend({ company_id: ownerField }))
+  .mutation(async ({ ctx, input }) => {
+    const owner = libraryOwnerForCreate(ctx.scope, input.company_id);
+    const id = await ctx.db.transaction(async (tx) => {
+      await assertUniqueName(tx, t, t.name, owner, input.name, "application");
+      const [created] = await uniqueOr422(
+        () =>
+          tx
+            .insert(t)
+            .values({ company_id: owner, ...values(input) })
+            .returning({ id: t.id }),
+        () => duplicate("application", input.name),
+      );
+      return created!.id;
+    });
+    return { id };
+  });
+
+export const updateApplication = permitted("edit_applications")
+  .input(fields.extend(idInput.shape))
+  .mutation(async ({ ctx, input }) => {
+    const where = and(eq(t.id, input.id), inLibraryScope(ctx.scope, t.company_id));
+    await ctx.db.transaction(async (tx) => {
+      const [existing] = await tx.select({ company_id: t.company_id }).from(t).where(where);
+      if (!existing) throw notFound("Application");
+      assertLibraryWritable(ctx.scope, existing.company_id, "application");
+      const owner = existing.company_id;
+      await assertUniqueName(tx, t, t.name, owner, input.name, "application", input.id);
+      await uniqueOr422(
+        () =>
+          tx
+            .update(t)
+            .set({ ...values(input), updated_at: new Date() })
+            .where(where),
+        () => duplicate("application", input.name),
+      );
+    });
+    return { id: input.id };
+  });
+
+export const deleteApplication = permitted("delete_applications")
+  .input(deleteWithConfirmInput)
+  .mutation(async ({ ctx, input }) => {
+    return ctx.db.transaction(async (tx) => {
+      const where = and(eq(t.id, input.id), inLibraryScope(ctx.scope, t.company_id));
+      const [existing] = await tx.select({ id: t.id, company_id: t.company_id }).from(t).where(where);
+      if (!existing) throw notFound("Application");
+      assertLibraryWritable(ctx.scope, existing.company_id, "application");
+      await restrictOr422("application", () => tx.delete(t).where(where));
+      return { status: "ok" as const, id: existing.id };
+    });
+  });
+
+function values(input: z.infer<typeof fields>) {
+  return {
+    name: input.name,
+    description: input.description ?? null,
+  };
+}
