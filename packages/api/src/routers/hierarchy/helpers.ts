@@ -96,10 +96,7 @@ export async function reorderChildren(
     });
   }
   for (const [position, id] of ids.entries()) {
-    await tx
-      .update(table)
-      .set({ position, updated_at: new Date() })
-      .where(eq(table.id, id));
+    await tx.update(table).set({ position, updated_at: new Date() }).where(eq(table.id, id));
   }
 }
 
