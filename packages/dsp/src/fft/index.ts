@@ -9,8 +9,8 @@
  */
 import { DspError } from "../errors";
 import { JsRealFft } from "./js-real-fft";
-import { PffftRealFft } from "./pffft-real-fft";
 import type { FftBackend, RealFftPlan } from "./types";
+import { pffftKernel, type RfftExports, rfftKernel, WasmRealFft } from "./wasm-real-fft";
 
 export type { FftBackend, FftInput, RealFftPlan } from "./types";
 
@@ -53,6 +53,7 @@ export function wasmSimdSupported(): boolean {
 type PffftModule = import("@echogarden/pffft-wasm/simd").PffftModule;
 
 let pffft: PffftModule | null = null;
+let rfft: RfftExports | null = null;
 let initPromise: Promise<FftBackend> | null = null;
 let preferred: FftBackend = "js-float64";
 const plans: Record<FftBackend, Map<number, RealFftPlan>> = {
@@ -77,6 +78,8 @@ export function initFft(options: InitFftOptions = {}): Promise<FftBackend> {
   }
   initPromise ??= (async (): Promise<FftBackend> => {
     if (!wasmSimdSupported()) return "js-float64";
+    rfft = await loadRfft();
+    if (rfft) return "wasm-simd-f32";
     try {
       const factory = (await import("@echogarden/pffft-wasm/simd")).default;
       pffft = await factory();
@@ -90,6 +93,55 @@ export function initFft(options: InitFftOptions = {}): Promise<FftBackend> {
     preferred = backend;
     return backend;
   });
+}
+
+/**
+ * Our kernel (rfft.wasm, built from assembly/rfft.ts), or null when it cannot be read or instantiated
+ * here; PFFFT then serves the WASM path. The module has no imports; `env.abort` is what AssemblyScript
+ * would call on a failed assertion (the build has none).
+ */
+async function loadRfft(): Promise<RfftExports | null> {
+  try {
+    const { readFile } = await import("node:fs/promises");
+    const bytes = await readFile(new URL("./rfft.wasm", import.meta.url));
+    const wasm = (globalThis as unknown as { WebAssembly: WasmNamespace }).WebAssembly;
+    const { instance } = await wasm.instantiate(bytes, {
+      env: {
+        abort: () => {
+          throw new Error("rfft.wasm aborted");
+        },
+      },
+    });
+    return instance.exports as RfftExports;
+  } catch {
+    return null;
+  }
+}
+
+/** The part of the WebAssembly global this module uses (lib ES2023 has no WebAssembly typings). */
+interface WasmNamespace {
+  instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: unknown } }>;
+}
+
+/**
+ * A plan on a named WASM kernel, whichever is active: tests hold both kernels to the same DFT, and
+ * the benchmark compares them. Not cached; the active path is `getRealFft`.
+ */
+export async function wasmPlanOn(kernel: "rfft" | "pffft", size: number): Promise<RealFftPlan> {
+  assertFftSize(size);
+  if (kernel === "rfft") {
+    const exports = rfft ?? (await loadRfft());
+    if (!exports) throw new DspError("INVALID_ARGUMENT", "rfft.wasm cannot be instantiated here");
+    return new WasmRealFft(rfftKernel(exports, size), size);
+  }
+  const mod = pffft ?? (await (await import("@echogarden/pffft-wasm/simd")).default());
+  pffft ??= mod;
+  return new WasmRealFft(pffftKernel(mod, size), size);
+}
+
+/** Which WASM kernel serves "wasm-simd-f32": ours, PFFFT (fallback), or none before initFft(). */
+export function activeWasmKernel(): "rfft" | "pffft" | null {
+  return rfft ? "rfft" : pffft ? "pffft" : null;
 }
 
 export function activeFftBackend(): FftBackend {
@@ -106,10 +158,9 @@ export function getRealFft(size: number, backend: FftBackend = preferred): RealF
   let plan = cache.get(size);
   if (!plan) {
     if (backend === "wasm-simd-f32") {
-      if (!pffft) {
-        throw new DspError("INVALID_ARGUMENT", "the WASM SIMD FFT is not loaded: await initFft() first");
-      }
-      plan = new PffftRealFft(pffft, size);
+      if (rfft) plan = new WasmRealFft(rfftKernel(rfft, size), size);
+      else if (pffft) plan = new WasmRealFft(pffftKernel(pffft, size), size);
+      else throw new DspError("INVALID_ARGUMENT", "the WASM SIMD FFT is not loaded: await initFft() first");
     } else {
       plan = new JsRealFft(size);
     }

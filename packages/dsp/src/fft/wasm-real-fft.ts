@@ -1,38 +1,87 @@
 /// <reference path="./pffft-wasm.d.ts" />
 /**
- * Float32 real FFT on PFFFT compiled to WebAssembly SIMD (@echogarden/pffft-wasm, `/simd` export).
- *
- * One PFFFT setup and three aligned heap buffers (input, output, work) per size, allocated once.
- * `pffft_transform_ordered` on a real transform returns [X0, X(N/2), Re X1, Im X1, Re X2, …]
- * (pffft.h); forward is unscaled and backward(forward(x)) = N·x, so `inverse` divides by N.
- * The heap view is re-read on each call: Emscripten replaces HEAPF32 when its memory grows.
+ * Float32 real FFT plans on a WebAssembly SIMD kernel. Two kernels share this wrapper:
+ *  - ours (`rfft.wasm`, built from assembly/rfft.ts by scripts/build-wasm.mjs): radix-8 Stockham on
+ *    split re/im arrays, 1.25–1.35× PFFFT at 8192 and 65536 points on this project's machine;
+ *  - PFFFT (@echogarden/pffft-wasm, `/simd` export), the fallback when ours cannot be instantiated.
+ * Both read N floats at `inPtr` and write the spectrum at `outPtr` packed as pffft.h's ordered real
+ * output, [X0, X(N/2), Re X1, Im X1, Re X2, …]; forward is unscaled and inverse(forward(x)) = N·x, so
+ * `inverse` divides by N. The heap view is re-read on each call: a memory grow replaces the buffer.
  */
 import type { PffftModule } from "@echogarden/pffft-wasm/simd";
 import { type AmplitudeGains, assertLength, type FftInput, type RealFftPlan, storePower } from "./types";
+
+/** One size's buffers in a kernel's linear memory and its two transforms. */
+export interface WasmKernel {
+  /** The kernel's memory as floats (a fresh view if the memory grew). */
+  heap(): Float32Array;
+  readonly inPtr: number;
+  readonly outPtr: number;
+  forward(): void;
+  /** Unscaled: the packed spectrum at inPtr becomes N·x at outPtr. */
+  inverse(): void;
+}
 
 const PFFFT_REAL = 0;
 const PFFFT_FORWARD = 0;
 const PFFFT_BACKWARD = 1;
 
-export class PffftRealFft implements RealFftPlan {
+/** PFFFT's setup and three aligned buffers (input, output, work) for one size. */
+export function pffftKernel(mod: PffftModule, size: number): WasmKernel {
+  const setup = mod._pffft_new_setup(size, PFFFT_REAL);
+  const inPtr = mod._pffft_aligned_malloc(size * 4);
+  const outPtr = mod._pffft_aligned_malloc(size * 4);
+  const workPtr = mod._pffft_aligned_malloc(size * 4);
+  if (!setup || !inPtr || !outPtr || !workPtr) {
+    throw new Error(`PFFFT could not prepare a real transform of size ${size}`);
+  }
+  return {
+    heap: () => mod.HEAPF32,
+    inPtr,
+    outPtr,
+    forward: () => mod._pffft_transform_ordered(setup, inPtr, outPtr, workPtr, PFFFT_FORWARD),
+    inverse: () => mod._pffft_transform_ordered(setup, inPtr, outPtr, workPtr, PFFFT_BACKWARD),
+  };
+}
+
+/** The exports of rfft.wasm (assembly/rfft.ts). */
+export interface RfftExports {
+  memory: { buffer: ArrayBuffer };
+  prepare(n: number): void;
+  inputPtr(n: number): number;
+  outputPtr(n: number): number;
+  forward(n: number): void;
+  inverse(n: number): void;
+}
+
+/** Our kernel for one size: `prepare` lays out the size's buffers and twiddles once. */
+export function rfftKernel(exports: RfftExports, size: number): WasmKernel {
+  exports.prepare(size);
+  let view = new Float32Array(exports.memory.buffer);
+  return {
+    heap: () => {
+      if (view.buffer !== exports.memory.buffer) view = new Float32Array(exports.memory.buffer);
+      return view;
+    },
+    inPtr: exports.inputPtr(size),
+    outPtr: exports.outputPtr(size),
+    forward: () => exports.forward(size),
+    inverse: () => exports.inverse(size),
+  };
+}
+
+export class WasmRealFft implements RealFftPlan {
   readonly size: number;
   readonly backend = "wasm-simd-f32" as const;
-  private readonly mod: PffftModule;
-  private readonly setup: number;
+  private readonly kernel: WasmKernel;
   private readonly inPtr: number;
   private readonly outPtr: number;
-  private readonly workPtr: number;
 
-  constructor(mod: PffftModule, size: number) {
-    this.mod = mod;
+  constructor(kernel: WasmKernel, size: number) {
+    this.kernel = kernel;
     this.size = size;
-    this.setup = mod._pffft_new_setup(size, PFFFT_REAL);
-    this.inPtr = mod._pffft_aligned_malloc(size * 4);
-    this.outPtr = mod._pffft_aligned_malloc(size * 4);
-    this.workPtr = mod._pffft_aligned_malloc(size * 4);
-    if (!this.setup || !this.inPtr || !this.outPtr || !this.workPtr) {
-      throw new Error(`PFFFT could not prepare a real transform of size ${size}`);
-    }
+    this.inPtr = kernel.inPtr;
+    this.outPtr = kernel.outPtr;
   }
 
   /** Loads (windowed) input into the heap, transforms, and returns the heap view. */
@@ -40,15 +89,15 @@ export class PffftRealFft implements RealFftPlan {
     const n = this.size;
     assertLength("input", input.length, n);
     if (window) assertLength("window", window.length, n);
-    const heap = this.mod.HEAPF32;
+    const heap = this.kernel.heap();
     const i0 = this.inPtr >> 2;
     if (window) {
       for (let i = 0; i < n; i++) heap[i0 + i] = input[i]! * window[i]!;
     } else {
       heap.set(input.length === n ? input : input.subarray(0, n), i0);
     }
-    this.mod._pffft_transform_ordered(this.setup, this.inPtr, this.outPtr, this.workPtr, PFFFT_FORWARD);
-    return heap;
+    this.kernel.forward();
+    return this.kernel.heap();
   }
 
   forward(input: FftInput, outRe: Float64Array, outIm: Float64Array, window?: FftInput): void {
@@ -177,7 +226,7 @@ export class PffftRealFft implements RealFftPlan {
     const m = n >> 1;
     assertLength("spectrum", Math.min(re.length, im.length), m + 1);
     assertLength("output", out.length, n);
-    const heap = this.mod.HEAPF32;
+    let heap = this.kernel.heap();
     const i0 = this.inPtr >> 2;
     heap[i0] = re[0]!;
     heap[i0 + 1] = re[m]!;
@@ -185,7 +234,8 @@ export class PffftRealFft implements RealFftPlan {
       heap[p] = re[k]!;
       heap[p + 1] = im[k]!;
     }
-    this.mod._pffft_transform_ordered(this.setup, this.inPtr, this.outPtr, this.workPtr, PFFFT_BACKWARD);
+    this.kernel.inverse();
+    heap = this.kernel.heap();
     const o0 = this.outPtr >> 2;
     const scale = 1 / n;
     for (let i = 0; i < n; i++) out[i] = heap[o0 + i]! * scale;
