@@ -490,6 +490,29 @@ describe.each(testDrivers())("hierarchy and dashboard on %s", (driver) => {
     });
   });
 
+  it("keeps an asset's application when an update leaves it out, and clears it on null", async () => {
+    const apps = await app.call("GET", "/api/applications?q=Conveying", { token: admin });
+    const conveying = apps.body.data[0].id as number;
+    const set = await app.call("PUT", `/api/assets/${ids.a3}`, {
+      token: admin,
+      body: { name: "Fan", application_id: conveying },
+    });
+    expect(set.status).toBe(200);
+    await app.call("PUT", `/api/assets/${ids.a3}`, {
+      token: admin,
+      body: { name: "Fan", description: "Kept" },
+    });
+    const kept = (await app.call("GET", `/api/assets/${ids.a3}`, { token: admin })).body.data;
+    expect(kept).toMatchObject({ application_id: conveying, description: "Kept" });
+    await app.call("PUT", `/api/assets/${ids.a3}`, {
+      token: admin,
+      body: { name: "Fan", application_id: null },
+    });
+    expect(
+      (await app.call("GET", `/api/assets/${ids.a3}`, { token: admin })).body.data.application_id,
+    ).toBeNull();
+  });
+
   it("lists the external RPM nodes in scope", async () => {
     const res = await app.call("GET", `/api/production-lines/rpm-nodes?plant_id=${work}`, { token: admin });
     expect(res.status).toBe(200);
@@ -552,6 +575,7 @@ describe.each(testDrivers())("hierarchy and dashboard on %s", (driver) => {
     const rows = await corporate.dashboard.corporate();
     expect(rows.map((r) => r.name)).toEqual([DEMO_PLANTS[1].name, DEMO_PLANTS[0].name]);
     expect(rows.find((r) => r.id === work)).toMatchObject({
+      company_name: "Northwind Mills",
       time_zone: DEMO_PLANTS[1].time_zone,
       utilities: 1,
       production_lines: 2,

@@ -9,6 +9,7 @@ export const PAGE_SIZE_OPTIONS = [10, 18, 24, 50, 100] as const;
 /** Lists whose default page size is not 10. */
 export const LIST_PAGE_SIZES: Readonly<Record<string, number>> = {
   "production-lines": 18,
+  utilities: 18,
   machines: 18,
   assets: 18,
   bearings: 18,

@@ -10,7 +10,7 @@ import { permitted } from "../../trpc";
 import type { Db } from "./helpers";
 import { positiveId } from "./helpers";
 
-const { assets, equipmentItems, machines, plants, productionLines } = schema;
+const { assets, companies, equipmentItems, machines, plants, productionLines } = schema;
 
 export interface HierarchyCounters {
   utilities: number;
@@ -97,10 +97,12 @@ export const dashboardCorporate = permitted("view_corporate")
         name: plants.name,
         time_zone: plants.time_zone,
         company_id: plants.company_id,
+        company_name: companies.name,
       })
       .from(plants)
+      .innerJoin(companies, eq(companies.id, plants.company_id))
       .where(corporatePlants(ctx.scope))
-      .orderBy(asc(plants.name), asc(plants.id));
+      .orderBy(asc(companies.name), asc(plants.name), asc(plants.id));
     if (rows.length === 0) return [];
     const ids = rows.map((p) => p.id);
     const [lines, utilities, m, a, i] = await Promise.all([

@@ -113,7 +113,11 @@ export const updateAsset = permitted("edit_dashboard")
         machineId = machine.id;
         position = await nextPosition(tx, assets, assets.position, eq(assets.machine_id, machineId));
       }
-      const applicationId = await assertApplication(tx, ctx.scope, input.application_id);
+      // Omitted keeps the asset's application; null clears it.
+      const applicationId =
+        input.application_id === undefined
+          ? undefined
+          : await assertApplication(tx, ctx.scope, input.application_id);
       await assertUniqueName(tx, machineId, input.name, input.id);
       await uniqueOr422(
         () =>
@@ -122,7 +126,7 @@ export const updateAsset = permitted("edit_dashboard")
             .set({
               name: input.name,
               description: input.description ?? null,
-              application_id: applicationId,
+              ...(applicationId === undefined ? {} : { application_id: applicationId }),
               machine_id: machineId,
               ...(position === undefined ? {} : { position }),
               updated_at: new Date(),
