@@ -2,6 +2,9 @@ import type { ComponentType } from "react";
 import { screens as auth } from "@/features/auth/screens";
 import { screens as companies } from "@/features/companies/screens";
 import { screens as distributors } from "@/features/distributors/screens";
+import { screens as equipment } from "@/features/equipment/screens";
+import { screens as hierarchy } from "@/features/hierarchy/screens";
+import { screens as library } from "@/features/library/screens";
 import { screens as outbox } from "@/features/outbox/screens";
 import { screens as plants } from "@/features/plants/screens";
 import { screens as profile } from "@/features/profile/screens";
@@ -14,6 +17,9 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ...auth,
   ...companies,
   ...distributors,
+  ...equipment,
+  ...hierarchy,
+  ...library,
   ...outbox,
   ...plants,
   ...profile,

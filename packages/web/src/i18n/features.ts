@@ -1,6 +1,9 @@
 import * as auth from "@/features/auth/i18n";
 import * as companies from "@/features/companies/i18n";
 import * as distributors from "@/features/distributors/i18n";
+import * as equipment from "@/features/equipment/i18n";
+import * as hierarchy from "@/features/hierarchy/i18n";
+import * as library from "@/features/library/i18n";
 import * as outbox from "@/features/outbox/i18n";
 import * as plants from "@/features/plants/i18n";
 import * as profile from "@/features/profile/i18n";
@@ -13,6 +16,9 @@ export const FEATURE_RESOURCES: readonly { en: object; es: object }[] = [
   auth,
   companies,
   distributors,
+  equipment,
+  hierarchy,
+  library,
   outbox,
   plants,
   profile,

@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { tokenStore } from "@/auth/auth-store";
+import { serverError } from "@/test/fake-trpc";
+import { makeUser, plantAdminRole } from "@/test/fixtures";
+import { renderApp } from "@/test/render-app";
+import { equipmentHandlers } from "./test-fixtures";
+
+const libraryView = (app_section: string) =>
+  ({
+    app_section,
+    is_viewing: true,
+    is_creating: false,
+    is_updating: false,
+    is_deleting: false,
+    is_archiving: false,
+  }) as (typeof plantAdminRole.permissions)[number];
+
+const slow = { timeout: 20_000 };
+const wait = { timeout: 8000 };
+
+describe("item details", () => {
+  it("shows the item's fields, options, components and history", slow, async () => {
+    tokenStore.set("live-token");
+    renderApp("/equipments/101/details/main", equipmentHandlers());
+    expect(await screen.findByRole("heading", { name: "Main drive motor" }, wait)).toBeTruthy();
+    expect(screen.getAllByText("Mill North › Line A › Press 1 › Drive end").length).toBeGreaterThan(0);
+    expect(screen.getByText("Power")).toBeTruthy();
+    expect(screen.getByText("75 kW")).toBeTruthy();
+    expect(screen.getByText("Coupling")).toBeTruthy();
+    expect(
+      within(screen.getByTestId("history")).getByText("Moved from Store room Main store to Asset Drive end"),
+    ).toBeTruthy();
+    expect(screen.getByText("RPM parameters are not set.")).toBeTruthy();
+    expect(screen.getByText("No pictures yet.")).toBeTruthy();
+  });
+
+  it("shows the server's message when the RPM formula lacks {value}", slow, async () => {
+    tokenStore.set("live-token");
+    const rpm = vi.fn(() => {
+      throw serverError("rpm_formula: must contain the value placeholder {value}", 422, "BAD_REQUEST", [
+        ["rpm_formula: must contain the value placeholder {value}"],
+      ]);
+    });
+    renderApp("/equipments/101/details/main", equipmentHandlers(undefined, { "equipments.rpmParams": rpm }));
+    fireEvent.click(await screen.findByRole("button", { name: "Edit RPM parameters" }, wait));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText(/^Formula/), { target: { value: "2 * 3" } });
+    // No source chosen yet: the form asks for one before calling the server.
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Required")).toBeTruthy();
+    expect(rpm).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole("combobox", { name: /RPM source/ }));
+    fireEvent.click(await screen.findByRole("option", { name: "2 · Specification" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(rpm).toHaveBeenCalled());
+    expect(rpm.mock.calls[0]).toEqual([
+      expect.objectContaining({ itemId: 101, rpm_source_item: 2, rpm_formula: "2 * 3", rpm_value: null }),
+    ]);
+    expect(await within(dialog).findByText("must contain the value placeholder {value}")).toBeTruthy();
+  });
+
+  it("moves the item to limbo", slow, async () => {
+    tokenStore.set("live-token");
+    const move = vi.fn(() => ({ status: "ok", data: { id: 101, from: "Asset Drive end", to: "Limbo" } }));
+    renderApp("/equipments/101/details/main", equipmentHandlers(undefined, { "equipments.move": move }));
+    fireEvent.click(await screen.findByRole("button", { name: "Move" }, wait));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("combobox", { name: "Place" }));
+    fireEvent.click(await screen.findByRole("option", { name: "In limbo" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Move" }));
+    await waitFor(() => expect(move).toHaveBeenCalledWith({ itemId: 101, limbo: true }));
+  });
+
+  it("deletes the item after confirmation and returns to the list", slow, async () => {
+    tokenStore.set("live-token");
+    const remove = vi.fn(() => ({ status: "ok", ids: [101] }));
+    const { currentPath } = renderApp(
+      "/equipments/101/details/main",
+      equipmentHandlers(undefined, { "equipments.delete": remove }),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Delete" }, wait));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Delete Main drive motor?")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith({ id: 101 }));
+    await waitFor(() => expect(currentPath()).toBe("/dashboard/equipments"));
+  });
+
+  it("refuses to save an item without a name", slow, async () => {
+    tokenStore.set("live-token");
+    const update = vi.fn(() => ({ id: 101 }));
+    renderApp("/equipments/101/details/main", equipmentHandlers(undefined, { "equipments.update": update }));
+    fireEvent.click(await screen.findByRole("button", { name: "Edit item" }, wait));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: " " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Required")).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: "Main drive motor 2" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        id: 101,
+        name: "Main drive motor 2",
+        asset_id: 31,
+        is_store_room: false,
+        is_limbo: false,
+        child_components: [expect.objectContaining({ name: "Coupling", quantity: 2, notes: null })],
+      }),
+    ]);
+  });
+});
+
+describe("item form options", () => {
+  it("renders the type's options by kind and saves their values", slow, async () => {
+    tokenStore.set("live-token");
+    const librarian = makeUser({
+      role: {
+        ...plantAdminRole,
+        permissions: [...plantAdminRole.permissions, libraryView("equipment_types")],
+      },
+    });
+    const update = vi.fn(() => ({ id: 101 }));
+    renderApp("/equipments/101/details/main", equipmentHandlers(librarian, { "equipments.update": update }));
+    fireEvent.click(await screen.findByRole("button", { name: "Edit item" }, wait));
+    const dialog = await screen.findByRole("dialog");
+    const options = await within(dialog).findByTestId("option-fields", {}, wait);
+    expect((within(options).getByLabelText("Power (kW)") as HTMLInputElement).value).toBe("75");
+    fireEvent.click(within(options).getByRole("combobox", { name: "Enclosure" }));
+    fireEvent.click(await screen.findByRole("option", { name: "IP65" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        option_values: [
+          { option_id: 1, value: "75" },
+          { option_id: 2, option_value_id: 22 },
+        ],
+      }),
+    ]);
+  });
+});
+
+describe("item request and sensor tabs", () => {
+  it("names the request type and says requests come with requisitions", slow, async () => {
+    tokenStore.set("live-token");
+    renderApp("/equipments/101/details/service", equipmentHandlers());
+    expect(await screen.findByText("Request type 2: Service request", {}, wait)).toBeTruthy();
+    expect(screen.getByText(/arrive with requisitions/)).toBeTruthy();
+  });
+});

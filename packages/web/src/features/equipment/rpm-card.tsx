@@ -1,0 +1,214 @@
+import { RpmSource } from "@plantwise/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { GaugeIcon, PencilIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { CheckboxField } from "@/components/form/checkbox-field";
+import { EntityForm } from "@/components/form/entity-form";
+import { SelectField } from "@/components/form/select-field";
+import { TextField } from "@/components/form/text-field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { useTRPC } from "@/lib/trpc";
+import type { EquipmentDetails } from "./equipment-form-dialog";
+
+const SOURCES = Object.values(RpmSource);
+
+function rpmSchema(required: string, positive: string) {
+  return z
+    .object({
+      rpm_source_item: z.string().min(1, { error: required }),
+      rpm_value: z.string(),
+      rpm_formula: z.string().max(200),
+      rpm_external_node_id: z.string().max(200),
+      rpm_external_node_parameter: z.string().max(200),
+      is_rpm_visible: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.rpm_source_item === String(RpmSource.MANUAL)) {
+        const n = Number(v.rpm_value);
+        if (v.rpm_value.trim() === "")
+          ctx.addIssue({ code: "custom", path: ["rpm_value"], message: required });
+        else if (!Number.isFinite(n) || n <= 0) {
+          ctx.addIssue({ code: "custom", path: ["rpm_value"], message: positive });
+        }
+      }
+      if (v.rpm_source_item === String(RpmSource.EXTERNAL) && v.rpm_external_node_id.trim() === "") {
+        ctx.addIssue({ code: "custom", path: ["rpm_external_node_id"], message: required });
+      }
+    });
+}
+
+/** The item's RPM source and how its value becomes RPM (PUT /equipments/{itemId}/rpm-params). */
+export function RpmCard({ item, canEdit }: { item: EquipmentDetails; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const source = item.rpm_source_item;
+  const rows: [string, string | number | null][] = item.is_rpm_params_set
+    ? [
+        [t("equipment.rpmSource"), source ? t(`equipment.rpmSources.${source}`) : null],
+        [t("equipment.rpmValue"), source === RpmSource.MANUAL ? item.rpm_value : null],
+        [t("equipment.rpmFormula"), item.rpm_formula],
+        [t("equipment.rpmNode"), source === RpmSource.EXTERNAL ? item.rpm_external_node_id : null],
+        [
+          t("equipment.rpmNodeParameter"),
+          source === RpmSource.EXTERNAL ? item.rpm_external_node_parameter : null,
+        ],
+      ]
+    : [];
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle className="flex items-center gap-2 text-base">
+          <GaugeIcon className="size-4 text-primary" aria-hidden="true" />
+          {t("equipment.rpm")}
+        </CardTitle>
+        {canEdit ? <RpmDialog item={item} /> : null}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 text-sm">
+        {item.is_rpm_params_set ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {rows
+              .filter(([, value]) => value !== null && value !== "")
+              .map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="font-mono tabular-nums">{value}</dd>
+                </div>
+              ))}
+          </dl>
+        ) : (
+          <p className="text-muted-foreground">{t("equipment.rpmNotSet")}</p>
+        )}
+        <p className="text-xs text-muted-foreground">
+          {[
+            item.line_speed_rpm != null ? t("equipment.rpmLineSpeed", { value: item.line_speed_rpm }) : null,
+            item.rated_rpm != null ? t("equipment.rpmRated", { value: item.rated_rpm }) : null,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RpmDialog({ item }: { item: EquipmentDetails }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline">
+          <PencilIcon aria-hidden="true" />
+          {t("equipment.rpmEdit")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("equipment.rpmEdit")}</DialogTitle>
+          <DialogDescription>{item.name}</DialogDescription>
+        </DialogHeader>
+        {open ? <RpmForm item={item} onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function RpmForm({ item, onDone }: { item: EquipmentDetails; onDone: () => void }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const save = useMutation(trpc.equipments.rpmParams.mutationOptions({ meta: { handlesErrors: true } }));
+  const schema = useMemo(() => rpmSchema(t("form.required"), t("equipment.rpmPositive")), [t]);
+  return (
+    <EntityForm
+      schema={schema}
+      id={item.id}
+      itemLabel={t("equipment.rpm")}
+      defaultValues={{
+        rpm_source_item: item.rpm_source_item ? String(item.rpm_source_item) : "",
+        rpm_value: item.rpm_value == null ? "" : String(item.rpm_value),
+        rpm_formula: item.rpm_formula ?? "",
+        rpm_external_node_id: item.rpm_external_node_id ?? "",
+        rpm_external_node_parameter: item.rpm_external_node_parameter ?? "",
+        is_rpm_visible: item.is_rpm_visible,
+      }}
+      onSubmit={async (values) => {
+        const source = Number(values.rpm_source_item);
+        const result = await save.mutateAsync({
+          itemId: item.id,
+          rpm_source_item: source,
+          rpm_value: source === RpmSource.MANUAL ? Number(values.rpm_value) : null,
+          rpm_formula: values.rpm_formula.trim() || null,
+          rpm_external_node_id: source === RpmSource.EXTERNAL ? values.rpm_external_node_id.trim() : null,
+          rpm_external_node_parameter:
+            source === RpmSource.EXTERNAL ? values.rpm_external_node_parameter.trim() || null : null,
+          is_rpm_visible: values.is_rpm_visible,
+        });
+        await queryClient.invalidateQueries({ queryKey: trpc.equipments.pathKey() });
+        return result;
+      }}
+      onSaved={onDone}
+    >
+      <SelectField
+        name="rpm_source_item"
+        label={t("equipment.rpmSource")}
+        required
+        options={SOURCES.map((s) => ({
+          value: String(s),
+          label: `${s} · ${t(`equipment.rpmSources.${s}`)}`,
+        }))}
+      />
+      <SourceFields />
+      <TextField
+        name="rpm_formula"
+        label={t("equipment.rpmFormula")}
+        description={t("equipment.rpmFormulaHelp")}
+        placeholder="{value}"
+        autoComplete="off"
+        className="font-mono"
+      />
+      <CheckboxField name="is_rpm_visible" label={t("equipment.rpmVisible")} />
+    </EntityForm>
+  );
+}
+
+/** The fields a source needs: a manual value, or the external node. */
+function SourceFields() {
+  const { t } = useTranslation();
+  const source = useWatch({ name: "rpm_source_item" }) as string;
+  if (source === String(RpmSource.MANUAL)) {
+    return (
+      <TextField
+        name="rpm_value"
+        label={t("equipment.rpmValue")}
+        inputMode="decimal"
+        required
+        autoComplete="off"
+      />
+    );
+  }
+  if (source === String(RpmSource.EXTERNAL)) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="rpm_external_node_id" label={t("equipment.rpmNode")} required autoComplete="off" />
+        <TextField
+          name="rpm_external_node_parameter"
+          label={t("equipment.rpmNodeParameter")}
+          autoComplete="off"
+        />
+      </div>
+    );
+  }
+  return null;
+}

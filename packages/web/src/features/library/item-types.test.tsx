@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { tokenStore } from "@/auth/auth-store";
+import { renderApp } from "@/test/render-app";
+import { libraryUser, meta, SLOW } from "./test-helpers";
+
+const sections = ["equipment_types", "equipment_types_categories"];
+const type = {
+  id: 4,
+  company_id: 7,
+  name: "Motor",
+  description: null,
+  category_id: null,
+  category_name: null,
+  is_rotating: true,
+  items_count: 0,
+  options: [
+    {
+      id: 1,
+      equipment_type_id: 4,
+      name: "Mounting",
+      unit: null,
+      value_kind: 1,
+      is_category: false,
+      is_card: true,
+      is_rpm: false,
+      position: 0,
+      values: [
+        { id: 11, value: "Foot", position: 0 },
+        { id: 12, value: "Flange", position: 1 },
+      ],
+    },
+    {
+      id: 2,
+      equipment_type_id: 4,
+      name: "Power",
+      unit: "kW",
+      value_kind: 2,
+      is_category: false,
+      is_card: true,
+      is_rpm: false,
+      position: 1,
+      values: [],
+    },
+  ],
+};
+const handlers = {
+  "library.categories.list": () => ({ data: [], meta: meta(0) }),
+  "analytics.pageVisit": () => ({ status: "ok" }),
+};
+
+describe("item types", SLOW, () => {
+  it("lists item types with their options", async () => {
+    tokenStore.set("live-token");
+    renderApp("/equipment-types", {
+      ...handlers,
+      "auth.user": () => ({ user: libraryUser(sections) }),
+      "library.types.list": () => ({ data: [type], meta: meta(1) }),
+    });
+    const row = (await screen.findByRole("link", { name: "Motor" })).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Mounting, Power")).toBeTruthy();
+  });
+
+  it("reorders options and values, and saves them in the new order", async () => {
+    tokenStore.set("live-token");
+    const update = vi.fn(() => ({ id: 4 }));
+    renderApp("/equipment-types/4", {
+      ...handlers,
+      "auth.user": () => ({ user: libraryUser(sections) }),
+      "library.types.get": () => type,
+      "library.types.update": update,
+      "library.types.list": () => ({ data: [], meta: meta(0) }),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Move Power up" }));
+    fireEvent.click(screen.getByRole("button", { name: "Move Flange up" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    const sent = (update.mock.calls[0] as unknown[])[0] as { options: { name: string; values: unknown[] }[] };
+    expect(sent.options.map((o) => o.name)).toEqual(["Power", "Mounting"]);
+    expect(sent.options[0]?.values).toEqual([]);
+    expect(sent.options[1]?.values).toEqual([
+      { id: 12, value: "Flange" },
+      { id: 11, value: "Foot" },
+    ]);
+  });
+
+  it("refuses a second Category option and a list option without values", async () => {
+    tokenStore.set("live-token");
+    const create = vi.fn(() => ({ id: 5 }));
+    renderApp("/equipment-types/new", {
+      ...handlers,
+      "auth.user": () => ({ user: libraryUser(sections) }),
+      "library.types.create": create,
+    });
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: "Pump" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add option" }));
+    fireEvent.change(screen.getByLabelText(/^Option name/), { target: { value: "Stages" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create" }));
+    expect(await screen.findByText("A list option needs at least one value")).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("shows a shared item type read-only to a customer", async () => {
+    tokenStore.set("live-token");
+    renderApp("/equipment-types/4", {
+      ...handlers,
+      "auth.user": () => ({ user: libraryUser(sections) }),
+      "library.types.get": () => ({ ...type, company_id: null }),
+    });
+    expect(await screen.findByText(/belongs to the shared library/)).toBeTruthy();
+    expect(screen.getByText("Foot, Flange")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
+  });
+});
