@@ -395,6 +395,10 @@ describe.each(testDrivers())("equipments on %s", (driver) => {
       .from(schema.equipmentItems)
       .where(inArray(schema.equipmentItems.id, reversed));
     for (const p of positions) expect(p.position).toBe(reversed.indexOf(p.id));
+    const inOrder = await app.call("GET", `/api/equipments?asset_id=${w.assetA}&orderByColumn=position`, {
+      token: admin,
+    });
+    expect(inOrder.body.data.map((r: { id: number }) => r.id)).toEqual(reversed);
     const partial = await app.call("POST", "/api/equipments/reorder", {
       token: admin,
       body: { asset_id: w.assetA, ids: reversed.slice(1) },

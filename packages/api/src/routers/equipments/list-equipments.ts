@@ -94,6 +94,10 @@ export const listEquipments = permitted("view_dashboard")
       asset: assets.name,
       machine: machines.name,
       line: productionLines.name,
+      part_number: brandModels.part_number,
+      serial_number: equipmentItems.serial_number,
+      // An asset's own order (with asset_id): the order reorder saved.
+      position: equipmentItems.position,
       created_at: equipmentItems.created_at,
     };
     const { limit, offset } = listWindow(input);
