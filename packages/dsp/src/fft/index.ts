@@ -78,7 +78,9 @@ export function initFft(options: InitFftOptions = {}): Promise<FftBackend> {
   }
   initPromise ??= (async (): Promise<FftBackend> => {
     if (!wasmSimdSupported()) return "js-float64";
-    rfft = await loadRfft();
+    // PLANTWISE_FFT_KERNEL=pffft keeps PFFFT on the WASM path (a fallback switch for operators).
+    const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+    if (env?.PLANTWISE_FFT_KERNEL !== "pffft") rfft = await loadRfft();
     if (rfft) return "wasm-simd-f32";
     try {
       const factory = (await import("@echogarden/pffft-wasm/simd")).default;
