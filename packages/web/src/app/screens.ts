@@ -9,6 +9,7 @@ import { screens as outbox } from "@/features/outbox/screens";
 import { screens as plants } from "@/features/plants/screens";
 import { screens as profile } from "@/features/profile/screens";
 import { screens as roles } from "@/features/roles/screens";
+import { screens as settingsLibrary } from "@/features/settings-library/screens";
 import { screens as teams } from "@/features/teams/screens";
 import { screens as users } from "@/features/users/screens";
 
@@ -24,6 +25,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ...plants,
   ...profile,
   ...roles,
+  ...settingsLibrary,
   ...teams,
   ...users,
 };

@@ -8,6 +8,7 @@ import * as outbox from "@/features/outbox/i18n";
 import * as plants from "@/features/plants/i18n";
 import * as profile from "@/features/profile/i18n";
 import * as roles from "@/features/roles/i18n";
+import * as settingsLibrary from "@/features/settings-library/i18n";
 import * as teams from "@/features/teams/i18n";
 import * as users from "@/features/users/i18n";
 
@@ -23,6 +24,7 @@ export const FEATURE_RESOURCES: readonly { en: object; es: object }[] = [
   plants,
   profile,
   roles,
+  settingsLibrary,
   teams,
   users,
 ];

@@ -16,6 +16,7 @@ import { CheckboxWithHelp, RecordPage, RecordState, useRecordId } from "@/compon
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { VibrationRulesCard } from "@/features/settings-library/vibration-rules-card";
 import { useTRPC } from "@/lib/trpc";
 import { DeleteEntry, ReadOnlyFields } from "./entry-parts";
 import { withCurrent } from "./library-options";
@@ -228,6 +229,7 @@ export function ItemTypeFormPage() {
           </CardContent>
         </Card>
       )}
+      {type && hasPermission(user, "view_equipment_types") ? <VibrationRulesCard type={type} /> : null}
     </RecordPage>
   );
 }

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { tokenStore } from "@/auth/auth-store";
+import { libraryUser, meta, SLOW } from "@/features/library/test-helpers";
+import { renderApp } from "@/test/render-app";
+
+const sections = ["equipment_types", "settings"];
+const type = {
+  id: 4,
+  company_id: 7,
+  name: "Motor",
+  description: null,
+  category_id: null,
+  category_name: null,
+  is_rotating: true,
+  items_count: 0,
+  options: [
+    {
+      id: 1,
+      equipment_type_id: 4,
+      name: "Mounting",
+      unit: null,
+      value_kind: 1,
+      is_category: false,
+      is_card: true,
+      is_rpm: false,
+      position: 0,
+      values: [
+        { id: 11, value: "Foot", position: 0 },
+        { id: 12, value: "Flange", position: 1 },
+      ],
+    },
+  ],
+};
+const rule = {
+  id: 30,
+  equipment_type_id: 4,
+  name: "Unbalance 1×",
+  parameter: "velocity",
+  order_multiple: 1,
+  threshold: 4.5,
+  fault_id: 1,
+  fault_name: "Imbalance",
+  is_active: true,
+  option_value_ids: [11],
+};
+const handlers = {
+  "library.types.get": () => type,
+  "library.categories.list": () => ({ data: [], meta: meta(0) }),
+  "library.faults.list": () => ({
+    data: [
+      {
+        id: 1,
+        company_id: null,
+        name: "Imbalance",
+        description: null,
+        recommendation: null,
+        equipment_type_id: null,
+      },
+    ],
+    meta: meta(1),
+  }),
+  "library.vibrationRules.list": () => [rule],
+  "analytics.pageVisit": () => ({ status: "ok" }),
+};
+
+describe("vibration analysis rules", SLOW, () => {
+  it("edits the rules as rows and saves them together", async () => {
+    tokenStore.set("live-token");
+    const save = vi.fn((input: unknown) => ({
+      status: "ok",
+      message: "Vibration Analysis Rules Saved",
+      data: [
+        rule,
+        { ...rule, id: 31, name: "Looseness overall", order_multiple: null, option_value_ids: [] },
+      ],
+      input,
+    }));
+    renderApp("/equipment-types/4", {
+      ...handlers,
+      "auth.user": () => ({ user: libraryUser(sections) }),
+      "library.vibrationRules.save": save,
+    });
+    const card = await screen.findByTestId("vibration-rules");
+    expect(await within(card).findByDisplayValue("Unbalance 1×")).toBeTruthy();
+    expect((within(card).getByLabelText("Foot") as HTMLButtonElement).getAttribute("aria-checked")).toBe(
+      "true",
+    );
+    fireEvent.click(within(card).getByRole("button", { name: "Add rule" }));
+    fireEvent.click(within(card).getByRole("button", { name: "Save rules" }));
+    expect((await within(card).findAllByText("Required")).length).toBeGreaterThan(0);
+    expect(within(card).getByText("Enter a number")).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+    const rows = within(card).getAllByTestId("rule-row");
+    const added = rows[1] as HTMLElement;
+    fireEvent.change(within(added).getByLabelText(/^Rule name/), { target: { value: "Looseness overall" } });
+    fireEvent.change(within(added).getByLabelText(/^Threshold/), { target: { value: "7.1" } });
+    fireEvent.click(within(card).getByRole("button", { name: "Save rules" }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect((save.mock.calls[0] as unknown[])[0]).toEqual({
+      typeId: 4,
+      rules: [
+        {
+          id: 30,
+          name: "Unbalance 1×",
+          parameter: "velocity",
+          order_multiple: 1,
+          threshold: 4.5,
+          fault_id: 1,
+          is_active: true,
+          option_value_ids: [11],
+        },
+        {
+          name: "Looseness overall",
+          parameter: "velocity",
+          order_multiple: null,
+          threshold: 7.1,
+          fault_id: null,
+          is_active: true,
+          option_value_ids: [],
+        },
+      ],
+    });
+    expect(await screen.findByText("Vibration analysis rules saved")).toBeTruthy();
+  });
+
+  it("shows a shared type's rules read-only to a customer", async () => {
+    tokenStore.set("live-token");
+    renderApp("/equipment-types/4", {
+      ...handlers,
+      "library.types.get": () => ({ ...type, company_id: null }),
+      "auth.user": () => ({ user: libraryUser(sections) }),
+    });
+    const card = await screen.findByTestId("vibration-rules");
+    const row = (await within(card).findByText("Unbalance 1×")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Imbalance")).toBeTruthy();
+    expect(within(row).getByText("1×")).toBeTruthy();
+    expect(within(row).getByText("Mounting: Foot")).toBeTruthy();
+    expect(within(card).queryByRole("button", { name: "Save rules" })).toBeNull();
+    expect(within(card).queryByRole("button", { name: "Add rule" })).toBeNull();
+  });
+});
