@@ -92,6 +92,20 @@ export class JsRealFft implements RealFftPlan {
     return this.im[k]!;
   }
 
+  private inBuffer: Float64Array | null = null;
+  private outBuffer: Float64Array | null = null;
+
+  inputView(): Float64Array {
+    this.inBuffer ??= new Float64Array(this.size);
+    return this.inBuffer;
+  }
+
+  forwardInPlace(): Float64Array {
+    this.outBuffer ??= new Float64Array(this.size);
+    this.forwardPacked(this.inputView(), this.outBuffer);
+    return this.outBuffer;
+  }
+
   forwardPacked(input: FftInput, out: Float32Array | Float64Array): void {
     const n = this.size;
     assertLength("output", out.length, n);

@@ -38,6 +38,17 @@ export interface RealFftPlan {
    * conversion on the WASM path: input and output are one memory copy each).
    */
   forwardPacked(input: FftInput, out: Float32Array | Float64Array): void;
+  /**
+   * The zero-copy fast path, FFTW-style: the plan's own input buffer (N values). Write the samples
+   * into it and call `forwardInPlace`. On the WASM path it is a view of the kernel's memory, so take
+   * it again after creating another plan (a memory grow detaches old views; their length reads 0).
+   */
+  inputView(): Float32Array | Float64Array;
+  /**
+   * Transforms what `inputView()` holds and returns the packed spectrum (layout of `forwardPacked`)
+   * as the plan's own buffer: valid until the next transform on this plan; copy what must outlive it.
+   */
+  forwardInPlace(): Float32Array | Float64Array;
   /** Inverse of `forward`: im[0] and im[N/2] are ignored (they are zero for a real signal). */
   inverse(re: Float64Array, im: Float64Array, out: Float64Array): void;
 }

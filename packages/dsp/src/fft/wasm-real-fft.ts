@@ -116,6 +116,17 @@ export class WasmRealFft implements RealFftPlan {
     }
   }
 
+  inputView(): Float32Array {
+    const i0 = this.inPtr >> 2;
+    return this.kernel.heap().subarray(i0, i0 + this.size);
+  }
+
+  forwardInPlace(): Float32Array {
+    this.kernel.forward();
+    const o0 = this.outPtr >> 2;
+    return this.kernel.heap().subarray(o0, o0 + this.size);
+  }
+
   forwardPacked(input: FftInput, out: Float32Array | Float64Array): void {
     const n = this.size;
     assertLength("output", out.length, n);
