@@ -142,8 +142,9 @@ describe("sign-in security and the profile in Chromium", () => {
     await page.getByLabel("Verification code").fill(totpCode(secret));
     await page.getByRole("button", { name: "Confirm and enable" }).click();
     await page.getByText("Two-factor authentication enabled").first().waitFor();
-    await page.locator('[data-testid="mfa-status"]', { hasText: "Enabled" }).waitFor();
-    expect(await page.locator('[data-testid="mfa-required"]').count()).toBe(0);
+    // An exact match: "Not enabled" contains "enabled", and hasText ignores case.
+    await page.locator('[data-testid="mfa-status"]', { hasText: /^Enabled$/ }).waitFor();
+    await page.locator('[data-testid="mfa-required"]').waitFor({ state: "detached" });
     await signOut();
 
     await signIn("plantadmin@plantwise.demo");
@@ -172,7 +173,7 @@ describe("sign-in security and the profile in Chromium", () => {
     const verification = await waitForOutboxMessage(app, null, { channel: "sms", after: before });
     await page.getByLabel("Verification code").fill(codeIn(verification.body));
     await page.getByRole("button", { name: "Verify phone number" }).click();
-    await page.locator('[data-testid="phone-status"]', { hasText: "Verified" }).waitFor();
+    await page.locator('[data-testid="phone-status"]', { hasText: /^Verified$/ }).waitFor();
     await snap(page, "auth-profile-phone-verified");
     await signOut();
 
@@ -298,7 +299,7 @@ describe("sign-in security and the profile in Chromium", () => {
     );
     await page.getByLabel("Verification code").fill(totpCode(forcedSecret));
     await page.getByRole("button", { name: "Confirm and enable" }).click();
-    await page.locator('[data-testid="mfa-status"]', { hasText: "Enabled" }).waitFor();
+    await page.locator('[data-testid="mfa-status"]', { hasText: /^Enabled$/ }).waitFor();
     const forced = page.locator('[data-testid="mfa-forced"]');
     await forced.waitFor();
     expect(await forced.textContent()).toBe(
