@@ -28,7 +28,7 @@ describe("asset hierarchy in Chromium", () => {
   );
 
   async function counter(key: "production_lines" | "machines" | "assets" | "equipments"): Promise<number> {
-    return Number((await page.getByTestId(`counter-${key}`).innerText()).replace(/\D/g, ""));
+    return Number(((await page.getByTestId(`counter-${key}`).textContent()) ?? "").replace(/\D/g, ""));
   }
 
   async function createInDialog(button: string, name: string): Promise<void> {
