@@ -1,11 +1,5 @@
+import { schema } from "@plantwise/db";
 import { router } from "../../trpc";
-import {
-  createApplication,
-  deleteApplication,
-  getApplication,
-  listApplications,
-  updateApplication,
-} from "./applications";
 import { createBearing, deleteBearing, getBearing, listBearings, updateBearing } from "./bearings";
 import {
   createBrandModel,
@@ -15,7 +9,7 @@ import {
   updateBrandModel,
 } from "./brand-models";
 import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from "./brands";
-import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "./categories";
+import { describedLibraryRouter } from "./described";
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument } from "./documents";
 import { createFault, deleteFault, getFault, listFaults, updateFault } from "./faults";
 import {
@@ -52,20 +46,12 @@ export const libraryRouter = router({
     delete: deleteType,
     optionValues,
   }),
-  categories: router({
-    list: listCategories,
-    get: getCategory,
-    create: createCategory,
-    update: updateCategory,
-    delete: deleteCategory,
-  }),
-  applications: router({
-    list: listApplications,
-    get: getApplication,
-    create: createApplication,
-    update: updateApplication,
-    delete: deleteApplication,
-  }),
+  categories: describedLibraryRouter(
+    schema.equipmentTypeCategories,
+    "equipment_types_categories",
+    "item type category",
+  ),
+  applications: describedLibraryRouter(schema.applications, "applications", "application"),
   bearings: router({
     list: listBearings,
     get: getBearing,
