@@ -405,6 +405,13 @@ describe.each(testDrivers())("equipments on %s", (driver) => {
     });
     expect(partial.status).toBe(422);
     expect(JSON.stringify(partial.body.messages)).toContain("ids:");
+    // As many ids as items, but one twice and one missing: still not "each item exactly once".
+    expect(reversed.length).toBeGreaterThan(1);
+    const twice = await app.call("POST", "/api/equipments/reorder", {
+      token: admin,
+      body: { asset_id: w.assetA, ids: reversed.map(() => reversed[0]) },
+    });
+    expect(twice.status).toBe(422);
   });
 
   it("sets RPM parameters, checking the formula and the source's required field", async () => {

@@ -47,9 +47,9 @@ export function requireConfirmation(
   });
 }
 
-export function duplicateName(what: string, name: string): AppError {
+export function duplicateName(what: string, name: string, field = "name"): AppError {
   return new AppError("BAD_REQUEST", `A ${what} named "${name}" already exists`, {
-    messages: [[`name: A ${what} named "${name}" already exists`]],
+    messages: [[`${field}: A ${what} named "${name}" already exists`]],
   });
 }
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AppError } from "../../errors";
 import { inPlantScope } from "../../lib/scope";
 import { permitted } from "../../trpc";
+import { reorderChildren } from "../hierarchy/helpers";
 import { placeLabel, resolvePlace, writeHistory } from "./place";
 import { nextPosition } from "./save-equipment";
 
@@ -89,23 +90,7 @@ export const reorderEquipment = permitted("edit_dashboard")
         .select({ id: equipmentItems.id })
         .from(equipmentItems)
         .where(eq(equipmentItems.asset_id, asset.id));
-      const currentIds = new Set(current.map((r) => r.id));
-      const given = new Set(input.ids);
-      if (
-        given.size !== input.ids.length ||
-        given.size !== currentIds.size ||
-        input.ids.some((i) => !currentIds.has(i))
-      ) {
-        throw new AppError("BAD_REQUEST", "The ids must be exactly the asset's items", {
-          messages: [["ids: must list each of the asset's items exactly once"]],
-        });
-      }
-      for (const [position, itemId] of input.ids.entries()) {
-        await tx
-          .update(equipmentItems)
-          .set({ position })
-          .where(and(eq(equipmentItems.id, itemId), inArray(equipmentItems.id, [...currentIds])));
-      }
+      await reorderChildren(tx, equipmentItems, current, input.ids, "asset's items");
     });
     return { status: "ok" as const, ids: input.ids };
   });

@@ -84,13 +84,22 @@ export const reorderIds = z
  */
 export async function reorderChildren(
   tx: Tx,
-  table: typeof schema.productionLines | typeof schema.machines | typeof schema.assets,
+  table:
+    | typeof schema.productionLines
+    | typeof schema.machines
+    | typeof schema.assets
+    | typeof schema.equipmentItems,
   children: { id: number }[],
   ids: number[],
   what: string,
 ): Promise<void> {
   const expected = new Set(children.map((c) => c.id));
-  if (ids.length !== expected.size || ids.some((id) => !expected.has(id))) {
+  // Same size, nothing foreign and no id twice: then every child is named exactly once.
+  if (
+    ids.length !== expected.size ||
+    new Set(ids).size !== ids.length ||
+    ids.some((id) => !expected.has(id))
+  ) {
     throw new AppError("BAD_REQUEST", `The ids must be exactly the ${what}`, {
       messages: [[`ids: must list exactly the ${expected.size} ${what}, each once`]],
     });

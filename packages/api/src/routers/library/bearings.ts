@@ -6,11 +6,16 @@ import { z } from "zod";
 import { assertLibraryWritable, inLibraryScope, libraryOwnerForCreate } from "../../lib/library-scope";
 import { likePattern, listMeta, listOrder, listWindow } from "../../lib/list";
 import { permitted } from "../../trpc";
-import { deleteWithConfirmInput, idInput, optionalText, uniqueOr422 } from "../companies/helpers";
+import {
+  deleteWithConfirmInput,
+  duplicateName,
+  idInput,
+  optionalText,
+  uniqueOr422,
+} from "../companies/helpers";
 import {
   assertLibraryRef,
   assertUniqueName,
-  duplicate,
   notFound,
   optionalRef,
   ownerField,
@@ -206,7 +211,7 @@ export const createBearing = permitted("create_library")
             .insert(bearings)
             .values({ company_id: owner, ...values(input) })
             .returning({ id: bearings.id }),
-        () => duplicate("bearing", input.designation, "designation"),
+        () => duplicateName("bearing", input.designation, "designation"),
       );
       return created!.id;
     });
@@ -239,7 +244,7 @@ export const updateBearing = permitted("edit_library")
             .update(bearings)
             .set({ ...values(input), updated_at: new Date() })
             .where(where),
-        () => duplicate("bearing", input.designation, "designation"),
+        () => duplicateName("bearing", input.designation, "designation"),
       );
     });
     return { id: input.id };

@@ -5,8 +5,14 @@ import { z } from "zod";
 import { assertLibraryWritable, inLibraryScope, libraryOwnerForCreate } from "../../lib/library-scope";
 import { likePattern, listMeta, listOrder, listWindow } from "../../lib/list";
 import { permitted } from "../../trpc";
-import { deleteWithConfirmInput, idInput, optionalText, uniqueOr422 } from "../companies/helpers";
-import { assertNotInUse, assertUniqueName, duplicate, notFound, ownerField, restrictOr422 } from "./helpers";
+import {
+  deleteWithConfirmInput,
+  duplicateName,
+  idInput,
+  optionalText,
+  uniqueOr422,
+} from "../companies/helpers";
+import { assertNotInUse, assertUniqueName, notFound, ownerField, restrictOr422 } from "./helpers";
 
 const { brandModels, brands, equipmentItems } = schema;
 
@@ -91,7 +97,7 @@ export const createBrand = permitted("create_brands")
               notes: input.notes ?? null,
             })
             .returning({ id: brands.id }),
-        () => duplicate("brand", input.name),
+        () => duplicateName("brand", input.name),
       );
       return created!.id;
     });
@@ -118,7 +124,7 @@ export const updateBrand = permitted("edit_brands")
               updated_at: new Date(),
             })
             .where(where),
-        () => duplicate("brand", input.name),
+        () => duplicateName("brand", input.name),
       );
     });
     return { id: input.id };

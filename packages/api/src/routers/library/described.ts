@@ -5,8 +5,14 @@ import { z } from "zod";
 import { assertLibraryWritable, inLibraryScope, libraryOwnerForCreate } from "../../lib/library-scope";
 import { likePattern, listMeta, listOrder, listWindow } from "../../lib/list";
 import { permitted, router } from "../../trpc";
-import { deleteWithConfirmInput, idInput, optionalText, uniqueOr422 } from "../companies/helpers";
-import { assertUniqueName, duplicate, notFound, ownerField, restrictOr422 } from "./helpers";
+import {
+  deleteWithConfirmInput,
+  duplicateName,
+  idInput,
+  optionalText,
+  uniqueOr422,
+} from "../companies/helpers";
+import { assertUniqueName, notFound, ownerField, restrictOr422 } from "./helpers";
 
 /** Library tables that are a name and a description and nothing else. */
 type DescribedTable = typeof schema.applications | typeof schema.equipmentTypeCategories;
@@ -78,7 +84,7 @@ export function describedLibraryRouter(
                 .insert(t)
                 .values({ company_id: owner, ...values(input) })
                 .returning({ id: t.id }),
-            () => duplicate(noun, input.name),
+            () => duplicateName(noun, input.name),
           );
           return created!.id;
         });
@@ -100,7 +106,7 @@ export function describedLibraryRouter(
                 .update(t)
                 .set({ ...values(input), updated_at: new Date() })
                 .where(where),
-            () => duplicate(noun, input.name),
+            () => duplicateName(noun, input.name),
           );
         });
         return { id: input.id };

@@ -5,11 +5,16 @@ import { z } from "zod";
 import { assertLibraryWritable, inLibraryScope, libraryOwnerForCreate } from "../../lib/library-scope";
 import { likePattern, listMeta, listOrder, listWindow } from "../../lib/list";
 import { permitted } from "../../trpc";
-import { deleteWithConfirmInput, idInput, optionalText, uniqueOr422 } from "../companies/helpers";
+import {
+  deleteWithConfirmInput,
+  duplicateName,
+  idInput,
+  optionalText,
+  uniqueOr422,
+} from "../companies/helpers";
 import {
   assertLibraryRef,
   assertUniqueName,
-  duplicate,
   notFound,
   optionalRef,
   ownerField,
@@ -91,7 +96,7 @@ export const createFault = permitted("create_settings")
             .insert(t)
             .values({ company_id: owner, ...values(input) })
             .returning({ id: t.id }),
-        () => duplicate("fault", input.name),
+        () => duplicateName("fault", input.name),
       );
       return created!.id;
     });
@@ -122,7 +127,7 @@ export const updateFault = permitted("edit_settings")
             .update(t)
             .set({ ...values(input), updated_at: new Date() })
             .where(where),
-        () => duplicate("fault", input.name),
+        () => duplicateName("fault", input.name),
       );
     });
     return { id: input.id };

@@ -3,7 +3,7 @@ import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { AppError } from "../../errors";
-import { describeAttached } from "../companies/helpers";
+import { describeAttached, duplicateName } from "../companies/helpers";
 
 /**
  * Shared pieces of the library routers (brands, part numbers, item types, categories, applications,
@@ -97,13 +97,7 @@ export async function assertUniqueName(
         extra,
       ),
     );
-  if (clash) throw duplicate(what, name, field);
-}
-
-export function duplicate(what: string, name: string, field = "name"): AppError {
-  return new AppError("BAD_REQUEST", `A ${what} named "${name}" already exists`, {
-    messages: [[`${field}: A ${what} named "${name}" already exists`]],
-  });
+  if (clash) throw duplicateName(what, name, field);
 }
 
 /** "This brand is used by 3 equipment items and 1 part number; it cannot be deleted." */

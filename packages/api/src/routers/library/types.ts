@@ -6,13 +6,18 @@ import { AppError } from "../../errors";
 import { assertLibraryWritable, inLibraryScope, libraryOwnerForCreate } from "../../lib/library-scope";
 import { likePattern, listMeta, listOrder, listWindow } from "../../lib/list";
 import { permitted } from "../../trpc";
-import { deleteWithConfirmInput, idInput, optionalText, uniqueOr422 } from "../companies/helpers";
+import {
+  deleteWithConfirmInput,
+  duplicateName,
+  idInput,
+  optionalText,
+  uniqueOr422,
+} from "../companies/helpers";
 import {
   assertLibraryRef,
   assertNotInUse,
   assertUniqueName,
   type Db,
-  duplicate,
   notFound,
   optionalRef,
   ownerField,
@@ -402,7 +407,7 @@ export const createType = permitted("create_equipment_types")
             .insert(equipmentTypes)
             .values({ company_id: owner, ...typeValues(input) })
             .returning({ id: equipmentTypes.id }),
-        () => duplicate("item type", input.name),
+        () => duplicateName("item type", input.name),
       );
       await uniqueOr422(() => saveOptions(tx, created!.id, input.options), optionClash);
       return created!.id;
@@ -444,7 +449,7 @@ export const updateType = permitted("edit_equipment_types")
             .update(equipmentTypes)
             .set({ ...typeValues(input), updated_at: new Date() })
             .where(where),
-        () => duplicate("item type", input.name),
+        () => duplicateName("item type", input.name),
       );
       await uniqueOr422(() => saveOptions(tx, input.id, input.options), optionClash);
     });
