@@ -1,5 +1,5 @@
 import { schema } from "@plantwise/db";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "../../errors";
 import { inPlantScope } from "../../lib/scope";
