@@ -25,12 +25,12 @@ const MEASURE_MS = 1000;
 /** Back-to-back (1 worker, 2 workers) pairs measured per batch size; the median pair ratio is reported. */
 const REPEATS = 5;
 
-function batches(count: number, waveforms: readonly Float64Array[]): PackedWaveforms[] {
+function batches(count: number, waveforms: readonly (Float64Array | Float32Array)[]): PackedWaveforms[] {
   return Array.from({ length: count }, () => packWaveforms(waveforms));
 }
 
 /** Spectra per second through a pool of `workers`, keeping the pool saturated for about MEASURE_MS. */
-async function throughput(workers: number, waveforms: readonly Float64Array[]): Promise<number> {
+async function throughput(workers: number, waveforms: readonly (Float64Array | Float32Array)[]): Promise<number> {
   const perBatch = waveforms.length;
   const inFlight = workers * IN_FLIGHT_PER_WORKER;
   const pool = new DspPool({ workers, maxQueue: inFlight });

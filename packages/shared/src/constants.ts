@@ -47,9 +47,6 @@ export const LANGUAGE_CODES: Record<Language, "en" | "es"> = { 1: "en", 2: "es" 
 export const MeasuringSystem = { METRIC: 1, IMPERIAL: 2 } as const;
 export type MeasuringSystem = (typeof MeasuringSystem)[keyof typeof MeasuringSystem];
 
-export const Axis = { X: 1, Y: 2, Z: 3 } as const;
-export type Axis = (typeof Axis)[keyof typeof Axis];
-
 export const UNITS = [
   "mm/s",
   "in/s",

@@ -8,4 +8,6 @@ export * from "./menu";
 export * from "./messages";
 export * from "./routes";
 export * from "./schemas";
+export * from "./sensors";
+export * from "./signals";
 export * from "./validation";

@@ -15,6 +15,8 @@ import { HIERARCHY_ROUTES } from "./table/hierarchy";
 import { LIBRARY_ROUTES } from "./table/library";
 import { PLANT_ROUTES } from "./table/plants";
 import { ROLE_ROUTES } from "./table/roles";
+import { SENSOR_ROUTES } from "./table/sensors";
+import { SIGNAL_ROUTES } from "./table/signals";
 import { TEAM_ROUTES } from "./table/teams";
 import { USER_ROUTES } from "./table/users";
 
@@ -44,6 +46,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...LIBRARY_ROUTES,
   ...HIERARCHY_ROUTES,
   ...EQUIPMENTS_ROUTES,
+  ...SENSOR_ROUTES,
+  ...SIGNAL_ROUTES,
 ];
 
 export interface CompiledRoute extends RestRoute {

@@ -2,6 +2,7 @@ import { router } from "../trpc";
 import { analyticsRouter } from "./analytics/router";
 import { authRouter } from "./auth/router";
 import { companiesRouter } from "./companies/router";
+import { controllersRouter } from "./controllers/router";
 import { distributorsRouter } from "./distributors/router";
 import { equipmentsRouter } from "./equipments/router";
 import { assetsRouter, dashboardRouter, machinesRouter, productionLinesRouter } from "./hierarchy/index";
@@ -9,6 +10,8 @@ import { libraryRouter } from "./library/router";
 import { outboxRouter } from "./outbox/router";
 import { plantsRouter } from "./plants/router";
 import { rolesRouter } from "./roles/router";
+import { sensorsRouter } from "./sensors/router";
+import { signalsRouter } from "./signals/router";
 import { teamsRouter } from "./teams/router";
 import { usersRouter } from "./users/router";
 
@@ -17,6 +20,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   assets: assetsRouter,
   companies: companiesRouter,
+  controllers: controllersRouter,
   dashboard: dashboardRouter,
   distributors: distributorsRouter,
   equipments: equipmentsRouter,
@@ -26,6 +30,8 @@ export const appRouter = router({
   plants: plantsRouter,
   productionLines: productionLinesRouter,
   roles: rolesRouter,
+  sensors: sensorsRouter,
+  signals: signalsRouter,
   teams: teamsRouter,
   users: usersRouter,
 });

@@ -1,3 +1,4 @@
 export * from "./access";
 export * from "./assets";
 export * from "./identity";
+export * from "./sensors";

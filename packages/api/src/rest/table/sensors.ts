@@ -1,0 +1,4 @@
+import type { RestRoute } from "../routes";
+
+/** Sensors and controllers. */
+export const SENSOR_ROUTES: readonly RestRoute[] = [];
