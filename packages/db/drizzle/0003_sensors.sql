@@ -170,6 +170,7 @@ CREATE TABLE "sensors" (
 	"run_hours" double precision DEFAULT 0 NOT NULL,
 	"run_hours_updated_at" timestamp with time zone,
 	"reset_rotation" boolean DEFAULT false NOT NULL,
+	"is_public_graph" boolean DEFAULT false NOT NULL,
 	"location" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -87,3 +87,12 @@ export function redactUrl(url: string): string {
     return "postgres://(unparseable url)";
   }
 }
+
+/**
+ * The rows of a `db.execute(sql…)` result: postgres-js answers an array, PGlite an object with
+ * `rows`. Raw SQL (unnest inserts, time buckets) goes through here so it works on both drivers.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] } | null)?.rows ?? []) as T[];
+}

@@ -7,6 +7,7 @@ export {
   migrationsFolder,
   openDatabase,
   redactUrl,
+  rowsOf,
   type Schema,
 } from "./client";
 export { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
@@ -21,3 +22,4 @@ export {
 } from "./seed/index";
 export { ROLE_PROFILES } from "./seed/role-profiles";
 export { createTestDatabase, testDrivers } from "./testing";
+export { type HourlyRollupKind, hourlyRollupKind } from "./timescale";

@@ -30,6 +30,9 @@ export const PARAMETER_TYPES = [
   { id: 10, key: "current", unit: "A", metric: "other" },
   { id: 11, key: "pressure", unit: "PSI", metric: "other" },
   { id: 12, key: "speed", unit: "RPM", metric: "other" },
+  /** The gateway's status report, kept as readings so the RSSI and battery history can be drawn. */
+  { id: 13, key: "signal_strength", unit: "%", metric: "other" },
+  { id: 14, key: "battery", unit: "%", metric: "other" },
 ] as const satisfies readonly ParameterTypeInfo[];
 
 export type ParameterTypeKey = (typeof PARAMETER_TYPES)[number]["key"];

@@ -37,7 +37,6 @@ const timestamps = {
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-
 /**
  * A gateway. The device token authenticates POST /api/ingest/readings: only its SHA-256 is stored
  * (token_hash); the token itself is shown once, when created or rotated. token_prefix (the first
@@ -183,6 +182,11 @@ export const sensors = pgTable(
     run_hours: doublePrecision("run_hours").notNull().default(0),
     run_hours_updated_at: timestamp("run_hours_updated_at", { withTimezone: true }),
     reset_rotation: boolean("reset_rotation").notNull().default(false),
+    /**
+     * The public single-chart page /graph/{sensorId} (no sign-in, part 1 §2.1) shows this sensor's
+     * last day of one parameter only when someone in its company switched sharing on.
+     */
+    is_public_graph: boolean("is_public_graph").notNull().default(false),
     /** Where on the item it is mounted, e.g. "DE horizontal". */
     location: text("location"),
     ...timestamps,
