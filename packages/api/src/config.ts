@@ -16,6 +16,8 @@ export interface ServerConfig {
   secretKey: string | undefined;
   /** The address links in e-mails point at (APP_URL). */
   appUrl: string | undefined;
+  /** MQTT broker for gateway batches (MQTT_URL); without it gateways post over HTTP only. */
+  mqttUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -38,6 +40,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${smtpUrl}"`);
   }
+  const mqttUrl = env.MQTT_URL?.trim() || undefined;
+  if (mqttUrl && !/^(mqtts?|wss?|tcp|tls):\/\//.test(mqttUrl)) {
+    throw new ConfigError(`MQTT_URL must start with mqtt://, mqtts://, ws:// or wss://, got "${mqttUrl}"`);
+  }
   return {
     port,
     host: env.HOST?.trim() || "127.0.0.1",
@@ -51,5 +57,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     secretKey,
     appUrl: env.APP_URL?.trim() || undefined,
+    mqttUrl,
   };
 }

@@ -5,6 +5,7 @@ import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import { sql } from "drizzle-orm";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { type AppServices, createContext } from "./context";
+import { ingestRoutes } from "./ingest/routes";
 import { equipmentPictureRoutes } from "./lib/uploads";
 import { restFacade } from "./rest/facade";
 import { appRouter } from "./routers/root";
@@ -51,6 +52,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
       },
     }),
   );
+  // Gateway batches: device-token auth and their own body limit (INGEST_LIMITS), before the facade.
+  app.use("/api/ingest", ingestRoutes(services));
   // Multipart picture uploads and file downloads are plain Express routes, before the facade's catch-all.
   app.use("/api", equipmentPictureRoutes({ services }));
   app.use("/api", restFacade(services));

@@ -25,6 +25,13 @@ import type { Context } from "../src/context";
 import { appRouter } from "../src/routers/root";
 import { createCallerFactory } from "../src/trpc";
 import { type AssetFixtures, assetSnapshot, createAssetFixtures } from "./isolation-assets";
+import {
+  createSensorFixtures,
+  type IsolationEntry,
+  type SensorFixtures,
+  sensorSnapshot,
+} from "./isolation-sensors";
+import { SIGNAL_ENTRIES } from "./isolation-signals";
 
 /** Every record of tenant B carries this marker in a name or e-mail; no answer to A may contain it. */
 const B_MARK = "zxqbravo";
@@ -42,6 +49,7 @@ interface Tenant {
   distributor: number;
   location: number;
   assets: AssetFixtures;
+  sensors: SensorFixtures;
 }
 
 async function createTenant(db: Database, tag: string, passwordHash: string): Promise<Tenant> {
@@ -137,6 +145,7 @@ async function createTenant(db: Database, tag: string, passwordHash: string): Pr
       plant_ids: [plant!.id],
     })
     .returning();
+  const assets = await createAssetFixtures(db, tag, company!.id, plant!.id);
   return {
     company: company!.id,
     archivedCompany: archivedCompany!.id,
@@ -149,7 +158,8 @@ async function createTenant(db: Database, tag: string, passwordHash: string): Pr
     report: report!.id,
     distributor: distributor!.id,
     location: location!.id,
-    assets: await createAssetFixtures(db, tag, company!.id, plant!.id),
+    assets,
+    sensors: await createSensorFixtures(db, tag, company!.id, plant!.id, assets),
   };
 }
 
@@ -231,6 +241,7 @@ async function snapshotOf(db: Database, t: Tenant) {
       await db.select().from(schema.outboxMessages).where(inArray(schema.outboxMessages.user_id, userIds))
     ).length,
     assets: await assetSnapshot(db, companyIds),
+    sensors: await sensorSnapshot(db, companyIds),
   });
 }
 
@@ -250,13 +261,7 @@ type Input = (f: Fixtures) => unknown;
  * - scoped-list: the answer must not contain anything of B.
  * - create: creating with references to B must be refused (422/403/404) or stay inside A.
  */
-type Entry =
-  | { kind: "public"; why: string }
-  | { kind: "self"; why: string; attack?: Input; read?: Input }
-  | { kind: "internal-only"; input?: Input }
-  | { kind: "scoped-by-id"; attacks: Input[]; references?: Input[]; own?: Input }
-  | { kind: "scoped-list"; input?: Input }
-  | { kind: "create"; input: Input };
+type Entry = IsolationEntry<Input>;
 
 const report = (over: Record<string, unknown>) => ({
   name: "Hijack",
@@ -417,6 +422,157 @@ const REGISTRY: Record<string, Entry> = {
   },
   "equipments.health": { kind: "scoped-list", input: (f) => ({ plant_id: f.b.plant }) },
   "equipments.dashboard": { kind: "scoped-list", input: (f) => ({ plant_id: f.b.plant }) },
+
+  "controllers.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "controllers.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.sensors.controller })],
+    own: (f) => ({ id: f.a.sensors.controller }),
+  },
+  "controllers.create": {
+    kind: "create",
+    input: (f) => ({ plant_id: f.b.plant, name: "Hijack gateway", serial_number: "HJ-GW-1", type: 5 }),
+  },
+  "controllers.update": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.sensors.controller, name: "Hijacked", transport: "MQTT" })],
+    references: [(f) => ({ id: f.a.sensors.controller, plant_id: f.b.plant })],
+    own: (f) => ({ id: f.a.sensors.controller, name: "alfa Gateway" }),
+  },
+  "controllers.delete": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => ({ id: f.b.sensors.controller }),
+      (f) => ({ ids: [f.a.sensors.controller, f.b.sensors.controller] }),
+    ],
+  },
+  "controllers.rotateToken": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.sensors.controller })],
+    own: (f) => ({ id: f.a.sensors.controller }),
+  },
+  "controllers.sendCommand": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.sensors.controller, command: "reboot" })],
+    references: [(f) => ({ id: f.a.sensors.controller, command: "ping", sensor_id: f.b.sensors.sensor })],
+  },
+  "controllers.commands": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.sensors.controller })],
+    own: (f) => ({ id: f.a.sensors.controller }),
+  },
+
+  "sensors.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
+  "sensors.get": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.sensors.sensor })],
+    own: (f) => ({ id: f.a.sensors.sensor }),
+  },
+  "sensors.create": {
+    kind: "create",
+    input: (f) => ({
+      name: "Hijack sensor",
+      serial_number: "HJ-S-1",
+      family: "NCD",
+      type: 5,
+      equipment_item_id: f.b.assets.item,
+      controller_id: f.b.sensors.controller,
+    }),
+  },
+  "sensors.update": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.sensors.sensor, name: "Hijacked", is_inactive: true })],
+    references: [
+      (f) => ({ id: f.a.sensors.sensor, equipment_item_id: f.b.assets.item }),
+      (f) => ({ id: f.a.sensors.sensor, controller_id: f.b.sensors.controller }),
+      (f) => ({ id: f.a.sensors.sensor, parent_sensor_id: f.b.sensors.sensor }),
+    ],
+    own: (f) => ({ id: f.a.sensors.sensor, name: "alfa DE Sensor" }),
+  },
+  "sensors.delete": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => ({ id: f.b.sensors.sensor }),
+      (f) => ({ ids: [f.a.sensors.sensor, f.b.sensors.sensor] }),
+    ],
+  },
+  "sensors.positions": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ item_id: f.b.assets.item, ids: [f.b.sensors.sensor] })],
+    references: [(f) => ({ item_id: f.a.assets.item, ids: [f.a.sensors.sensor, f.b.sensors.sensor] })],
+    own: (f) => ({ item_id: f.a.assets.item, ids: [f.a.sensors.sensor] }),
+  },
+  "sensors.formulas": { kind: "scoped-list", input: (f) => ({ sensor_id: f.b.sensors.sensor }) },
+  "sensors.saveFormula": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => ({
+        id: f.b.sensors.formula,
+        sensor_id: f.a.sensors.sensor,
+        name: "Hijacked",
+        expression: "{value}",
+        parameter_type: 1,
+      }),
+    ],
+    references: [
+      (f) => ({ sensor_id: f.b.sensors.sensor, name: "Hijack", expression: "{value}", parameter_type: 1 }),
+      (f) => ({
+        id: f.a.sensors.formula,
+        sensor_id: f.b.sensors.sensor,
+        name: "Hijack",
+        expression: "{value}",
+        parameter_type: 1,
+      }),
+    ],
+  },
+  "sensors.multiViews": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ equipment_id: f.b.assets.item })],
+    own: (f) => ({ equipment_id: f.a.assets.item }),
+  },
+  "sensors.createMultiView": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => ({
+        equipment_id: f.b.assets.item,
+        name: "Hijack",
+        graphs: [{ sensor_id: f.b.sensors.sensor, parameter_type: 1, axis: 1 }],
+      }),
+    ],
+    references: [
+      (f) => ({
+        equipment_id: f.a.assets.item,
+        name: "Hijack",
+        graphs: [{ sensor_id: f.b.sensors.sensor, parameter_type: 1, axis: 1 }],
+      }),
+    ],
+  },
+  "sensors.graphThresholds": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => ({ multi_view_id: f.b.sensors.multiView, graph_id: f.b.sensors.graph, alarm_threshold: 1 }),
+      (f) => ({ multi_view_id: f.a.sensors.multiView, graph_id: f.b.sensors.graph, alarm_threshold: 1 }),
+    ],
+    own: (f) => ({
+      multi_view_id: f.a.sensors.multiView,
+      graph_id: f.a.sensors.graph,
+      warning_threshold: 4,
+      alarm_threshold: 6,
+    }),
+  },
+  "sensors.ncdConfig": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ sensor_id: f.b.sensors.sensor, fmax: 2600 })],
+    own: (f) => ({ sensor_id: f.a.sensors.sensor, fmax: 5300 }),
+  },
+  "sensors.pdmDashboard": { kind: "scoped-list", input: (f) => ({ plant_id: f.b.plant }) },
+  "sensors.setPublicGraph": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.sensors.sensor, is_public_graph: true })],
+    own: (f) => ({ id: f.a.sensors.sensor, is_public_graph: false }),
+  },
+  // Public (no session), so no scope: B's sensor is not shared, which must look like no sensor at all.
+  "sensors.publicGraph": { kind: "scoped-by-id", attacks: [(f) => ({ sensor_id: f.b.sensors.sensor })] },
 
   "productionLines.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
   "productionLines.get": {
@@ -859,6 +1015,8 @@ const REGISTRY: Record<string, Entry> = {
       (f) => ({ userId: f.a.user, reportId: f.b.report }),
     ],
   },
+
+  ...SIGNAL_ENTRIES,
 };
 
 const procedurePaths = Object.keys(

@@ -17,9 +17,16 @@ export {
   DEMO_PASSWORD,
   DEMO_PLANTS,
   demoEmail,
+  SECOND_COMPANY,
   type SeedOptions,
   seedDatabase,
 } from "./seed/index";
 export { ROLE_PROFILES } from "./seed/role-profiles";
+export {
+  DEMO_CONTROLLERS,
+  type DemoControllerSeed,
+  type DemoMachineKind,
+  type DemoSensorSeed,
+} from "./seed/sensors";
 export { createTestDatabase, testDrivers } from "./testing";
 export { type HourlyRollupKind, hourlyRollupKind } from "./timescale";

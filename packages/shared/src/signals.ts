@@ -111,3 +111,51 @@ export interface WaveformView {
   dt: number;
   values: number[];
 }
+
+/** GET /sensors/{sensorId}/ncd/fft: the latest (or the requested) capture's spectrum and the capture list. */
+export interface FftView {
+  /** Null when the sensor has no capture yet. */
+  spectrum: SpectrumView | null;
+  /** Newest first. */
+  captures: WaveformSummary[];
+}
+
+/** One line of evidence behind a diagnosed fault: what was found, where, and how strong. */
+export interface FaultEvidence {
+  /** "1x", "2x", "BPFO", "2×BPFO"… */
+  label: string;
+  hz: number;
+  amplitude: number;
+  /** Unit of `amplitude`: "mm/s" (velocity RMS) or "gE" (envelope). */
+  unit: string;
+}
+
+export type FaultSeverity = "low" | "moderate" | "high";
+
+/** A fault the rules of signals.faults found in a capture (rules documented in the API module). */
+export interface DiagnosedFault {
+  key:
+    | "imbalance"
+    | "misalignment"
+    | "looseness"
+    | "bearing_outer_race"
+    | "bearing_inner_race"
+    | "bearing_ball";
+  name: string;
+  severity: FaultSeverity;
+  evidence: FaultEvidence[];
+  /** The library fault of the same name, when the catalogue has one. */
+  library_fault: { id: number; name: string; recommendation: string | null } | null;
+}
+
+/** GET /sensors/{sensorId}/faults. */
+export interface FaultDiagnosis {
+  sensor_id: number;
+  /** The capture diagnosed (the latest standard one); null when there is none. */
+  capture: WaveformSummary | null;
+  running_speed_hz: number | null;
+  bearing: { id: number; name: string } | null;
+  faults: DiagnosedFault[];
+  /** Why some rules could not run (no running speed, no bearing), for the screen to explain. */
+  notes: string[];
+}

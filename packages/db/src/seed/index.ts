@@ -14,6 +14,7 @@ import {
 } from "../schema/index";
 import { SECOND_TENANT_HIERARCHY, seedDemoHierarchy, seedSharedLibrary } from "./assets";
 import { permissionRows, ROLE_PROFILES } from "./role-profiles";
+import { seedDemoSensors } from "./sensors";
 
 export const DEMO_PASSWORD = "Plantwise#2026";
 export const DEMO_EMAIL_DOMAIN = "plantwise.demo";
@@ -211,6 +212,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedDemoHierarchy(tx, companyId, plantIds[0]!, library);
     const second = await seedSecondCompany(tx, roleIds, passwordHash, createdUsers);
     await seedDemoHierarchy(tx, second.companyId, second.plantId, library, SECOND_TENANT_HIERARCHY, false);
+    await seedDemoSensors(tx, { demo: { companyId, plantId: plantIds[0]! }, second });
   });
   return { createdUsers };
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { screens as auth } from "@/features/auth/screens";
 import { screens as companies } from "@/features/companies/screens";
+import { screens as controllers } from "@/features/controllers/screens";
 import { screens as distributors } from "@/features/distributors/screens";
 import { screens as equipment } from "@/features/equipment/screens";
 import { screens as hierarchy } from "@/features/hierarchy/screens";
@@ -9,7 +10,9 @@ import { screens as outbox } from "@/features/outbox/screens";
 import { screens as plants } from "@/features/plants/screens";
 import { screens as profile } from "@/features/profile/screens";
 import { screens as roles } from "@/features/roles/screens";
+import { screens as sensors } from "@/features/sensors/screens";
 import { screens as settingsLibrary } from "@/features/settings-library/screens";
+import { screens as signals } from "@/features/signals/screens";
 import { screens as teams } from "@/features/teams/screens";
 import { screens as users } from "@/features/users/screens";
 
@@ -17,6 +20,7 @@ import { screens as users } from "@/features/users/screens";
 export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ...auth,
   ...companies,
+  ...controllers,
   ...distributors,
   ...equipment,
   ...hierarchy,
@@ -25,7 +29,9 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ...plants,
   ...profile,
   ...roles,
+  ...sensors,
   ...settingsLibrary,
+  ...signals,
   ...teams,
   ...users,
 };

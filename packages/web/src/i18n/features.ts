@@ -1,5 +1,6 @@
 import * as auth from "@/features/auth/i18n";
 import * as companies from "@/features/companies/i18n";
+import * as controllers from "@/features/controllers/i18n";
 import * as distributors from "@/features/distributors/i18n";
 import * as equipment from "@/features/equipment/i18n";
 import * as hierarchy from "@/features/hierarchy/i18n";
@@ -8,7 +9,9 @@ import * as outbox from "@/features/outbox/i18n";
 import * as plants from "@/features/plants/i18n";
 import * as profile from "@/features/profile/i18n";
 import * as roles from "@/features/roles/i18n";
+import * as sensors from "@/features/sensors/i18n";
 import * as settingsLibrary from "@/features/settings-library/i18n";
+import * as signals from "@/features/signals/i18n";
 import * as teams from "@/features/teams/i18n";
 import * as users from "@/features/users/i18n";
 
@@ -16,6 +19,7 @@ import * as users from "@/features/users/i18n";
 export const FEATURE_RESOURCES: readonly { en: object; es: object }[] = [
   auth,
   companies,
+  controllers,
   distributors,
   equipment,
   hierarchy,
@@ -24,7 +28,9 @@ export const FEATURE_RESOURCES: readonly { en: object; es: object }[] = [
   plants,
   profile,
   roles,
+  sensors,
   settingsLibrary,
+  signals,
   teams,
   users,
 ];

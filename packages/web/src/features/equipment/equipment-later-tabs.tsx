@@ -1,8 +1,13 @@
-import { ClipboardListIcon, RadioTowerIcon } from "lucide-react";
+/**
+ * The item's later tabs: quote and service requests (arrive with requisitions), and the PdM and
+ * multi-view tabs, whose content lives in features/sensors/item-sensor-tabs.tsx.
+ */
+import { ClipboardListIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "wouter";
 import { Card, CardContent } from "@/components/ui/card";
+import { SensorTabs } from "@/features/sensors/item-sensor-tabs";
 import { EquipmentFrame, useEquipment } from "./equipment-frame";
 
 function LaterPanel({ icon, title, body }: { icon: ReactNode; title: string; body: string }) {
@@ -53,32 +58,14 @@ export function EquipmentServicePage() {
   return <RequestTab type={2} />;
 }
 
-/** /equipments/:id/details/pdm/:sensorId: sensor data arrives with sensors. */
+/** /equipments/:id/details/pdm/:sensorId: the item's sensors as sub-tabs, the selected one's data. */
 export function EquipmentPdmPage() {
-  const { t } = useTranslation();
   const { sensorId } = useParams<{ sensorId: string }>();
-  return (
-    <LaterTab>
-      <LaterPanel
-        icon={<RadioTowerIcon className="size-5" aria-hidden="true" />}
-        title={t("equipment.sensor", { id: sensorId })}
-        body={t("equipment.sensorsLater")}
-      />
-    </LaterTab>
-  );
+  return <SensorTabs selectedSensorId={Number(sensorId)} />;
 }
 
-/** /equipments/:id/details/multi-view/:multiViewId: multi-views arrive with sensors. */
+/** /equipments/:id/details/multi-view/:multiViewId: several parameters of the item's sensors stacked. */
 export function EquipmentMultiViewPage() {
-  const { t } = useTranslation();
   const { multiViewId } = useParams<{ multiViewId: string }>();
-  return (
-    <LaterTab>
-      <LaterPanel
-        icon={<RadioTowerIcon className="size-5" aria-hidden="true" />}
-        title={t("equipment.multiView", { id: multiViewId })}
-        body={t("equipment.multiViewLater")}
-      />
-    </LaterTab>
-  );
+  return <SensorTabs selectedMultiViewId={Number(multiViewId)} />;
 }

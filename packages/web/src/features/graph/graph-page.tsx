@@ -1,26 +1,89 @@
-import { isValidRouteId } from "@plantwise/shared";
-import { LineChartIcon } from "lucide-react";
+/**
+ * /graph/:sensorId — the public single chart (spec part 1 §2.1, no sign-in): the last 24 h of one
+ * parameter of a sensor whose owner switched sharing on (sensors.publicGraph). A sensor that is not
+ * shared (or does not exist: the server answers NOT_FOUND for both) gets an honest "not shared" page.
+ */
+import { isValidRouteId, type TrendSeries } from "@plantwise/shared";
+import { useQuery } from "@tanstack/react-query";
+import { EyeOffIcon, LineChartIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "wouter";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Link, useParams } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { NotFoundPage } from "@/features/common/not-found-page";
+import { useChartContext } from "@/features/sensors/sensor-bits";
+import { TrendChart } from "@/features/signals/charts/trend-chart";
+import { ChartError } from "@/features/signals/signal-controls";
+import { apiErrorInfo } from "@/lib/api-error";
+import { useTRPC } from "@/lib/trpc";
 
-/** Public single-chart page, no sign-in (spec part 1 §2.1). The chart comes later. */
+interface PublicGraph {
+  sensor: { id: number; name: string };
+  series: TrendSeries;
+}
+
 export function GraphPage() {
-  const { t } = useTranslation();
   const { sensorId = "" } = useParams<{ sensorId: string }>();
-  if (!isValidRouteId(sensorId)) return <NotFoundPage signedIn={false} />;
+  if (!isValidRouteId(sensorId) || !/^\d+$/.test(sensorId)) return <NotFoundPage signedIn={false} />;
+  return <PublicGraphView sensorId={Number(sensorId)} />;
+}
+
+/** The viewer's own zone when nobody is signed in: the page is meant for people outside the plant. */
+function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+function PublicGraphView({ sensorId }: { sensorId: number }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const context = useChartContext();
+  const query = useQuery({
+    ...trpc.sensors.publicGraph.queryOptions({ sensor_id: sensorId }),
+    retry: false,
+    // NOT_FOUND is the "not shared" state drawn below, not an error to toast.
+    meta: { handlesErrors: true },
+  });
+  const data = query.data as PublicGraph | undefined;
+  const notShared = query.isError && apiErrorInfo(query.error).code === "NOT_FOUND";
+  const timeZone = context.timeZone === "UTC" ? viewerTimeZone() : context.timeZone;
+
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <Card data-testid="coming-soon">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <LineChartIcon className="size-5 text-primary" aria-hidden="true" />
-            {t("graph.title")}
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="text-muted-foreground">{t("graph.body", { id: sensorId })}</CardContent>
-      </Card>
+    <main className="mx-auto flex max-w-4xl flex-col gap-4 p-6">
+      {notShared ? (
+        <Card data-testid="graph-not-shared">
+          <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+            <EyeOffIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+            <h1 className="text-xl font-semibold">{t("publicGraph.notSharedTitle")}</h1>
+            <p className="max-w-md text-muted-foreground">{t("publicGraph.notSharedBody")}</p>
+            <Button asChild variant="outline">
+              <Link href="/login/sign-in">{t("notFound.signIn")}</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <Card>
+          <CardHeader>
+            <h1 className="flex items-center gap-2 text-lg font-semibold">
+              <LineChartIcon className="size-5 text-primary" aria-hidden="true" />
+              {data?.sensor.name ?? t("publicGraph.title")}
+            </h1>
+            <p className="text-sm text-muted-foreground">{t("publicGraph.subtitle", { zone: timeZone })}</p>
+          </CardHeader>
+          <CardContent>
+            {query.isError ? (
+              <ChartError height={320} onRetry={() => void query.refetch()} />
+            ) : (
+              <TrendChart
+                series={data?.series}
+                loading={query.isPending}
+                timeZone={timeZone}
+                measuringSystem={context.measuringSystem}
+                height={320}
+              />
+            )}
+          </CardContent>
+        </Card>
+      )}
     </main>
   );
 }

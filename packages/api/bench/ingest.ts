@@ -1,0 +1,281 @@
+/**
+ * Ingest benchmark (not a test): readings per second through the whole HTTP path of
+ * POST /api/ingest/readings (token check, JSON parse, column validation, the idempotent insert with
+ * its hourly rollup, last-seen updates, pending commands) in batches of 5 000, beside a bare COPY of
+ * the same rows into the same table in the same run. Targets: 150 000 readings/s on PostgreSQL,
+ * 50 000 on PGlite.
+ *
+ * PostgreSQL runs in a throwaway database `plantwise_bench_<pid>` on BENCH_DATABASE_URL, else
+ * DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards; a server that
+ * cannot be reached is reported and skipped. `runIngestBench()` is called by bench/run.ts; on its
+ * own: `npx tsx packages/api/bench/ingest.ts`.
+ */
+import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+import { type Database, type DatabaseHandle, migrateDatabase, openDatabase, schema } from "@plantwise/db";
+import { ParameterType } from "@plantwise/shared";
+import { sql } from "drizzle-orm";
+import { newDeviceToken } from "../src/ingest/device-token";
+import { createApp } from "../src/server";
+
+const BATCH = 5_000;
+const SENSORS = 50;
+/** Batches timed per run (after WARMUP untimed ones). */
+const BATCHES = 24;
+const WARMUP = 2;
+/** Concurrent gateways in the second HTTP run (PostgreSQL has a pool; PGlite serialises anyway). */
+const PARALLEL = 4;
+
+export interface IngestBenchResult {
+  driver: "pglite" | "postgres";
+  /** Readings per second, one request at a time. */
+  http: number;
+  /** Readings per second with PARALLEL requests in flight. */
+  httpParallel: number;
+  /** Readings per second of a bare COPY, or null when the driver could not COPY. */
+  copy: number | null;
+  note?: string;
+}
+
+interface Fixture {
+  token: string;
+  serials: string[];
+}
+
+async function fixture(db: Database): Promise<Fixture> {
+  const [company] = await db.insert(schema.companies).values({ name: "Bench Co" }).returning();
+  const [plant] = await db
+    .insert(schema.plants)
+    .values({ company_id: company!.id, name: "Bench Plant" })
+    .returning();
+  const t = newDeviceToken();
+  const [controller] = await db
+    .insert(schema.controllers)
+    .values({
+      company_id: company!.id,
+      plant_id: plant!.id,
+      name: "Bench gateway",
+      serial_number: "BENCH-GW",
+      type: 5,
+      token_hash: t.hash,
+      token_prefix: t.prefix,
+    })
+    .returning();
+  const serials = Array.from({ length: SENSORS }, (_, i) => `BENCH-S${i}`);
+  await db.insert(schema.sensors).values(
+    serials.map((serial_number) => ({
+      company_id: company!.id,
+      plant_id: plant!.id,
+      controller_id: controller!.id,
+      name: serial_number,
+      serial_number,
+      family: "NCD",
+      type: 5,
+    })),
+  );
+  return { token: t.token, serials };
+}
+
+interface Batch {
+  json: string;
+  /** The same rows as COPY text (sensor ids resolved). */
+  tsv: string;
+}
+
+/**
+ * Batches of distinct readings: every sensor, three axes, one-second steps going back from `end`.
+ * `sensorIds` maps serials to ids for the COPY form.
+ */
+function makeBatches(count: number, serials: string[], sensorIds: Map<string, number>, end: number): Batch[] {
+  const batches: Batch[] = [];
+  let step = 0;
+  for (let b = 0; b < count; b++) {
+    const cols = {
+      sensor: [] as string[],
+      parameter_type: [] as number[],
+      axis: [] as number[],
+      ts: [] as number[],
+      value: [] as number[],
+    };
+    const lines: string[] = [];
+    for (let i = 0; i < BATCH; i++, step++) {
+      const sensor = serials[step % serials.length]!;
+      const axis = 1 + (Math.floor(step / serials.length) % 3);
+      const ts = end - Math.floor(step / (serials.length * 3)) * 1000;
+      const value = Math.round(Math.abs(Math.sin(step)) * 10_000) / 1000;
+      cols.sensor.push(sensor);
+      cols.parameter_type.push(ParameterType.velocity_rms);
+      cols.axis.push(axis);
+      cols.ts.push(ts);
+      cols.value.push(value);
+      lines.push(`${sensorIds.get(sensor)}\t1\t${axis}\t${new Date(ts).toISOString()}\t${value}`);
+    }
+    batches.push({ json: JSON.stringify({ readings: cols }), tsv: `${lines.join("\n")}\n` });
+  }
+  return batches;
+}
+
+async function truncate(db: Database): Promise<void> {
+  await db.execute(sql`truncate sensor_readings, sensor_readings_hourly`);
+}
+
+async function timeHttp(url: string, token: string, batches: Batch[], parallel: number): Promise<number> {
+  const send = async (b: Batch) => {
+    const res = await fetch(`${url}/api/ingest/readings`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: b.json,
+    });
+    const answer = (await res.json()) as { accepted?: number };
+    if (res.status !== 200 || answer.accepted !== BATCH) {
+      throw new Error(`ingest answered ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
+    }
+  };
+  for (const b of batches.slice(0, WARMUP)) await send(b);
+  const timed = batches.slice(WARMUP);
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < timed.length) await send(timed[next++]!);
+    }),
+  );
+  return (timed.length * BATCH) / ((performance.now() - started) / 1000);
+}
+
+async function timeCopy(copyOne: (tsv: string) => Promise<void>, batches: Batch[]): Promise<number> {
+  for (const b of batches.slice(0, WARMUP)) await copyOne(b.tsv);
+  const timed = batches.slice(WARMUP);
+  const started = performance.now();
+  for (const b of timed) await copyOne(b.tsv);
+  return (timed.length * BATCH) / ((performance.now() - started) / 1000);
+}
+
+async function benchOne(
+  handle: DatabaseHandle,
+  copyOne: ((tsv: string) => Promise<void>) | null,
+): Promise<IngestBenchResult> {
+  const { db } = handle;
+  const { token, serials } = await fixture(db);
+  const ids = new Map(
+    (
+      await db.select({ id: schema.sensors.id, serial: schema.sensors.serial_number }).from(schema.sensors)
+    ).map((s) => [s.serial, s.id]),
+  );
+  const now = Date.now();
+  const app = createApp({ db, driver: handle.driver }, { webDist: null });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const batches = makeBatches(WARMUP + BATCHES, serials, ids, now);
+    let copy: number | null = null;
+    let note: string | undefined;
+    if (copyOne) {
+      try {
+        copy = await timeCopy(copyOne, batches);
+      } catch (error) {
+        note = `COPY failed: ${(error as Error).message}`;
+      }
+      await truncate(db);
+    }
+    const http = await timeHttp(url, token, batches, 1);
+    await truncate(db);
+    // The parallel run uses the older half of the timeline so nothing is a duplicate.
+    const parallelBatches = makeBatches(WARMUP + BATCHES, serials, ids, now - 30 * 86_400_000);
+    const httpParallel = await timeHttp(url, token, parallelBatches, PARALLEL);
+    const result: IngestBenchResult = { driver: handle.driver, http, httpParallel, copy };
+    if (note) result.note = note;
+    return result;
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/** The driver's own client under drizzle (PGlite or postgres-js), for COPY. */
+function rawClient<T>(handle: DatabaseHandle): T {
+  return (handle.db as unknown as { $client: T }).$client;
+}
+
+interface PgliteCopy {
+  query(text: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
+}
+type PostgresCopy = (strings: TemplateStringsArray) => { writable(): Promise<NodeJS.WritableStream> };
+
+const COPY_COLUMNS = "sensor_readings (sensor_id, parameter_type, axis, ts, value)";
+
+async function benchPglite(): Promise<IngestBenchResult> {
+  const handle = await openDatabase({ dataDir: "memory" });
+  try {
+    await migrateDatabase(handle);
+    const client = rawClient<PgliteCopy>(handle);
+    return await benchOne(handle, async (tsv) => {
+      await client.query(`copy ${COPY_COLUMNS} from '/dev/blob'`, [], { blob: new Blob([tsv]) });
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+async function benchPostgres(adminUrl: string): Promise<IngestBenchResult> {
+  const name = `plantwise_bench_${process.pid}`;
+  const admin = await openDatabase({ databaseUrl: adminUrl, maxConnections: 1 });
+  try {
+    await admin.db.execute(sql.raw(`drop database if exists "${name}"`));
+    await admin.db.execute(sql.raw(`create database "${name}"`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: url.toString(), maxConnections: 10 });
+    try {
+      await migrateDatabase(handle);
+      const client = rawClient<PostgresCopy>(handle);
+      return await benchOne(handle, async (tsv) => {
+        // The template must be a literal for postgres-js; the table and columns are fixed.
+        const writable =
+          await client`copy sensor_readings (sensor_id, parameter_type, axis, ts, value) from stdin`.writable();
+        await new Promise<void>((resolve, reject) => {
+          writable.on("error", reject);
+          writable.on("finish", resolve);
+          writable.end(tsv);
+        });
+      });
+    } finally {
+      await handle.close();
+      await admin.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
+    }
+  } finally {
+    await admin.close();
+  }
+}
+
+const fmt = (n: number | null) => (n === null ? "—" : Math.round(n).toLocaleString("en-US").padStart(9));
+
+export async function runIngestBench(): Promise<IngestBenchResult[]> {
+  const results: IngestBenchResult[] = [];
+  results.push(await benchPglite());
+  const pgUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    "postgres://postgres@127.0.0.1:5432/postgres";
+  try {
+    results.push(await benchPostgres(pgUrl));
+  } catch (error) {
+    console.log(`ingest bench: PostgreSQL skipped (${(error as Error).message})`);
+  }
+  console.log(`\nIngest: ${BATCHES} batches of ${BATCH} readings after ${WARMUP} warm-up (readings/s)`);
+  console.log("driver     HTTP (1 gateway)  HTTP (4 gateways)  bare COPY  HTTP/COPY  target");
+  for (const r of results) {
+    const target = r.driver === "postgres" ? 150_000 : 50_000;
+    const ratio = r.copy ? `${((r.http / r.copy) * 100).toFixed(0)} %` : "—";
+    console.log(
+      `${r.driver.padEnd(10)} ${fmt(r.http)}          ${fmt(r.httpParallel)}          ${fmt(r.copy)}  ${ratio.padStart(9)}  ${r.http >= target ? "met" : "MISSED"} (${target.toLocaleString("en-US")})`,
+    );
+    if (r.note) console.log(`  ${r.driver}: ${r.note}`);
+  }
+  return results;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await runIngestBench();
+}

@@ -1,0 +1,46 @@
+/**
+ * PUT /equipments/{itemId}/sensors/positions: an item's sensors in their new order. The ids must be
+ * exactly the item's sensors, each once (the same rule, and words, as reordering items on an asset).
+ */
+import { schema } from "@plantwise/db";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { AppError } from "../../errors";
+import { inPlantScope } from "../../lib/scope";
+import { permitted } from "../../trpc";
+import { invalid, positiveId, renamed } from "./fields";
+
+const { equipmentItems, sensors } = schema;
+
+export const sensorPositionsInput = renamed(
+  { itemId: "item_id" },
+  z.object({ item_id: positiveId, ids: z.array(positiveId).max(1000) }),
+);
+
+export const sensorPositions = permitted("edit_dashboard")
+  .input(sensorPositionsInput)
+  .mutation(async ({ ctx, input }) => {
+    await ctx.db.transaction(async (tx) => {
+      const [item] = await tx
+        .select({ id: equipmentItems.id })
+        .from(equipmentItems)
+        .where(and(eq(equipmentItems.id, input.item_id), inPlantScope(ctx.scope, equipmentItems.plant_id)));
+      if (!item) throw new AppError("NOT_FOUND", "Equipment item not found");
+      const current = await tx
+        .select({ id: sensors.id })
+        .from(sensors)
+        .where(eq(sensors.equipment_item_id, item.id));
+      const expected = new Set(current.map((s) => s.id));
+      if (
+        input.ids.length !== expected.size ||
+        new Set(input.ids).size !== input.ids.length ||
+        input.ids.some((id) => !expected.has(id))
+      ) {
+        throw invalid("ids", `must list exactly the ${expected.size} item's sensors, each once`);
+      }
+      for (const [position, id] of input.ids.entries()) {
+        await tx.update(sensors).set({ position, updated_at: new Date() }).where(eq(sensors.id, id));
+      }
+    });
+    return { status: "ok" as const, ids: input.ids };
+  });

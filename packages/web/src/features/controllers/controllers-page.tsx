@@ -1,0 +1,130 @@
+/**
+ * /controllers — the selected plant's gateways (ListPage pattern): name, serial, type, transport,
+ * network mode, online state and last seen, sensor count and token prefix (never the token).
+ */
+import { hasPermission } from "@plantwise/shared";
+import type { ColumnDef } from "@tanstack/react-table";
+import { PlusIcon, RouterIcon } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { useAuthUser } from "@/auth/auth-context";
+import { ListPage } from "@/components/list/list-page";
+import type { ListQueryInput, ListQueryOptions } from "@/components/list/list-types";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { LastSeen, OnlineBadge } from "@/features/sensors/sensor-bits";
+import type { ControllerRow } from "@/features/sensors/sensor-types";
+import { useTRPC } from "@/lib/trpc";
+import { useSelectedPlant } from "@/state/plant-store";
+import { CONTROLLER_TYPE_KEYS } from "./controller-options";
+
+export function ControllersPage() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const user = useAuthUser();
+  const plant = useSelectedPlant(user);
+  const createAction = hasPermission(user, "create_controllers") ? (
+    <Button asChild size="sm">
+      <Link href="/controllers/new">
+        <PlusIcon aria-hidden="true" />
+        {t("controllers.create")}
+      </Link>
+    </Button>
+  ) : undefined;
+  const columns = useMemo<ColumnDef<ControllerRow>[]>(
+    () => [
+      {
+        id: "name",
+        accessorKey: "name",
+        header: t("controllers.name"),
+        cell: ({ row }) => (
+          <Link
+            href={`/controllers/${row.original.id}`}
+            className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {row.original.name}
+          </Link>
+        ),
+      },
+      { id: "serial_number", accessorKey: "serial_number", header: t("controllers.serial") },
+      {
+        id: "type",
+        accessorKey: "type",
+        header: t("controllers.type"),
+        cell: ({ row }) => t(`controllers.types.${CONTROLLER_TYPE_KEYS[row.original.type] ?? "unknown"}`),
+      },
+      { id: "transport", accessorKey: "transport", header: t("controllers.transport") },
+      {
+        id: "network_mode",
+        header: t("controllers.networkMode"),
+        cell: ({ row }) => t(`controllers.networkModes.${row.original.network_mode}`),
+      },
+      {
+        id: "last_seen_at",
+        accessorKey: "last_seen_at",
+        header: t("controllers.state"),
+        cell: ({ row }) => (
+          <span className="flex flex-wrap items-center gap-2">
+            <OnlineBadge online={row.original.is_online} />
+            <LastSeen at={row.original.last_seen_at} />
+          </span>
+        ),
+      },
+      {
+        id: "sensor_count",
+        accessorKey: "sensor_count",
+        header: t("controllers.sensorCount"),
+        meta: { align: "right" },
+      },
+      {
+        id: "token_prefix",
+        header: t("controllers.tokenPrefix"),
+        cell: ({ row }) => <code className="text-xs">{row.original.token_prefix}…</code>,
+      },
+    ],
+    [t],
+  );
+  return (
+    <ListPage<ControllerRow>
+      listId="controllers"
+      title={t("pages.controllers")}
+      columns={columns}
+      getRowId={(row) => String(row.id)}
+      queryOptions={(input: ListQueryInput) =>
+        trpc.controllers.list.queryOptions({
+          ...input,
+          ...(plant ? { plant_id: plant.id } : {}),
+        }) as unknown as ListQueryOptions<ControllerRow>
+      }
+      emptyTitle={t("controllers.emptyTitle")}
+      emptyDescription={t("controllers.emptyDescription")}
+      renderCard={(row) => <ControllerCard row={row} />}
+      primaryAction={createAction}
+    />
+  );
+}
+
+function ControllerCard({ row }: { row: ControllerRow }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="h-full">
+      <CardContent className="flex flex-col gap-2 p-4">
+        <Link href={`/controllers/${row.id}`} className="flex items-center gap-2 font-medium hover:underline">
+          <RouterIcon className="size-4 text-primary" aria-hidden="true" />
+          {row.name}
+        </Link>
+        <p className="text-xs text-muted-foreground">
+          {row.serial_number} · {t(`controllers.types.${CONTROLLER_TYPE_KEYS[row.type] ?? "unknown"}`)}
+        </p>
+        <span className="flex flex-wrap items-center gap-2">
+          <OnlineBadge online={row.is_online} />
+          <LastSeen at={row.last_seen_at} />
+        </span>
+        <p className="text-xs text-muted-foreground">
+          {t("controllers.sensorsN", { count: row.sensor_count })}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import type { SpectrumView, TrendSeries, WaveformView } from "@plantwise/shared";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithApp } from "@/test/render";
+import { SpectrumChart } from "./spectrum-chart";
+import { TrendChart } from "./trend-chart";
+import { WaveformChart } from "./waveform-chart";
+
+const HOUR = 3_600_000;
+const from = Date.UTC(2026, 0, 15, 0, 0);
+
+function series(overrides: Partial<TrendSeries> = {}): TrendSeries {
+  const points = [0, 1, 2, 6, 7].map((h) => ({ t: from + h * HOUR, min: 2, max: 4, mean: 3 + h / 10, n: 6 }));
+  return {
+    sensor_id: 5,
+    parameter_type: 1,
+    axis: 1,
+    unit: "mm/s",
+    bucket_ms: HOUR,
+    source: "hourly",
+    from,
+    to: from + 8 * HOUR,
+    points,
+    warning_zone: 3.5,
+    alarm_zone: 5,
+    ...overrides,
+  };
+}
+
+describe("TrendChart", () => {
+  it("draws one run per stretch of buckets, the zones, and a text summary in the user's units", () => {
+    renderWithApp(
+      <TrendChart series={series()} timeZone="America/Toronto" measuringSystem={2} width={600} />,
+    );
+    expect(screen.getAllByTestId("trend-segment")).toHaveLength(2);
+    expect(screen.getByTestId("warning-zone")).toBeTruthy();
+    expect(screen.getByTestId("alarm-zone")).toBeTruthy();
+    // Latest mean 3.7 mm/s → 0.146 in/s, at 07:00 UTC = 02:00 Toronto, above the warning zone.
+    const summary = screen.getByTestId("trend-summary");
+    expect(summary.textContent).toContain("Latest Velocity RMS (X): 0.15 in/s at 2026-01-15 02:00");
+    expect(summary.textContent).toContain("Warning");
+    expect(screen.getByText("in/s")).toBeTruthy();
+  });
+
+  it("shows a skeleton while loading and an honest empty state", () => {
+    const { rerender } = renderWithApp(
+      <TrendChart series={undefined} loading timeZone="UTC" measuringSystem={1} width={600} />,
+    );
+    expect(screen.getByTestId("chart-skeleton").getAttribute("aria-busy")).toBe("true");
+    rerender(<TrendChart series={series({ points: [] })} timeZone="UTC" measuringSystem={1} width={600} />);
+    expect(screen.getByTestId("chart-empty").textContent).toContain("No Velocity RMS readings in this range");
+  });
+});
+
+function spectrum(): SpectrumView {
+  const amplitudes = Array.from({ length: 401 }, (_, i) => (i === 30 ? 0.8 : i === 60 ? 0.3 : 0.01));
+  return {
+    capture: {
+      id: 9,
+      sensor_id: 5,
+      axis: 1,
+      kind: 1,
+      ts: from,
+      sample_rate: 2560,
+      sample_count: 1024,
+      unit: "g",
+      rpm: 1800,
+    },
+    kind: "spectrum",
+    unit: "mm/s",
+    df: 1,
+    fmax: 400,
+    lines: 400,
+    window: "hann",
+    scaling: "peak",
+    amplitudes,
+    peaks: [
+      { hz: 30, amplitude: 0.8 },
+      { hz: 60, amplitude: 0.3 },
+    ],
+    running_speed_hz: 30,
+    markers: [
+      { label: "1x", hz: 30, kind: "order" },
+      { label: "BPFO", hz: 107.4, kind: "bearing" },
+    ],
+    bearing: { id: 2, name: "6205" },
+    overall: {
+      velocity_rms: 2,
+      acceleration_rms: 0.3,
+      acceleration_peak: 0.9,
+      crest_factor: 3,
+      kurtosis: 3.1,
+      hf_band_rms: 0.05,
+    },
+  };
+}
+
+describe("SpectrumChart", () => {
+  it("labels bearing and order markers apart and lists the top peaks with their orders", () => {
+    renderWithApp(<SpectrumChart view={spectrum()} measuringSystem={1} width={700} />);
+    expect(within(screen.getByTestId("marker-bearing")).getByText("BPFO")).toBeTruthy();
+    expect(within(screen.getByTestId("marker-order")).getByText("1x")).toBeTruthy();
+    const peaks = screen.getByTestId("top-peaks");
+    expect(within(peaks).getByText("1.00×")).toBeTruthy();
+    expect(within(peaks).getByText("2.00×")).toBeTruthy();
+    expect(screen.getByText("Running speed 30 Hz (1800 RPM)")).toBeTruthy();
+  });
+
+  it("marks 1× to 10× of a peak as harmonic cursors, and clears them", () => {
+    renderWithApp(<SpectrumChart view={spectrum()} measuringSystem={1} width={700} />);
+    fireEvent.click(
+      within(screen.getByTestId("top-peaks")).getAllByRole("button", { name: "Harmonics" })[0] as HTMLElement,
+    );
+    // 30 Hz × 1…10 fits under 400 Hz: ten cursors.
+    expect(screen.getAllByTestId("harmonic-cursor")).toHaveLength(10);
+    fireEvent.click(screen.getByRole("button", { name: "Clear harmonic cursors" }));
+    expect(screen.queryAllByTestId("harmonic-cursor")).toHaveLength(0);
+  });
+
+  it("switches the amplitude scale and the frequency axis", () => {
+    renderWithApp(<SpectrumChart view={spectrum()} measuringSystem={2} width={700} />);
+    const log = screen.getByRole("button", { name: "Log" });
+    fireEvent.click(log);
+    expect(log.getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Orders" }));
+    expect(screen.getByText("Orders (× running speed)")).toBeTruthy();
+    // Imperial users read velocity spectra in in/s.
+    expect(screen.getAllByText("in/s").length).toBeGreaterThan(0);
+  });
+});
+
+describe("WaveformChart", () => {
+  it("writes out the peak and RMS of the samples", () => {
+    const view: WaveformView = {
+      capture: spectrum().capture,
+      dt: 0.001,
+      values: [0.5, -0.5, 0.5, -0.5],
+    };
+    renderWithApp(<WaveformChart view={view} measuringSystem={1} width={600} />);
+    expect(screen.getByTestId("waveform-summary").textContent).toContain("Peak 0.5 g · RMS 0.5 g · 4 ms");
+    expect(screen.getByText("Time (ms)")).toBeTruthy();
+  });
+});

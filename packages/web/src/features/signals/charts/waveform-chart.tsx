@@ -1,0 +1,147 @@
+/**
+ * A capture's time waveform (UI.md "Charts"): time in milliseconds, the (server-decimated) samples
+ * as a line, and its peak and RMS both drawn (±peak and ±RMS guides) and written out.
+ */
+import type { WaveformView } from "@plantwise/shared";
+import { AxisBottom, AxisLeft } from "@visx/axis";
+import { GridRows } from "@visx/grid";
+import { Group } from "@visx/group";
+import { scaleLinear } from "@visx/scale";
+import { LinePath } from "@visx/shape";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { axisLabel, CHART_MARGIN, ChartEmpty, ChartSize, ChartSkeleton, tickLabel } from "./chart-frame";
+import { formatValue, unitConverter, waveformStats } from "./chart-utils";
+
+export interface WaveformChartProps {
+  view: WaveformView | undefined;
+  loading?: boolean;
+  measuringSystem: number;
+  height?: number;
+  width?: number;
+}
+
+export function WaveformChart({ view, loading, measuringSystem, height = 240, width }: WaveformChartProps) {
+  const { t } = useTranslation();
+  const conv = useMemo(
+    () => unitConverter(view?.capture.unit ?? "", measuringSystem),
+    [view?.capture.unit, measuringSystem],
+  );
+  const values = useMemo(() => (view ? view.values.map(conv.convert) : []), [view, conv]);
+  const stats = useMemo(() => waveformStats(values), [values]);
+  if (loading || !view) return <ChartSkeleton height={height} label={t("signals.chart.loading")} />;
+  if (values.length === 0) {
+    return <ChartEmpty height={height} title={t("signals.waveform.empty")} />;
+  }
+  return (
+    <div className="flex flex-col gap-1" data-testid="waveform-chart">
+      <ChartSize width={width} height={height}>
+        {(w) => (
+          <WaveformPlot
+            values={values}
+            dtMs={view.dt * 1000}
+            width={w}
+            height={height}
+            unit={conv.unit}
+            peak={stats.peak}
+            rms={stats.rms}
+          />
+        )}
+      </ChartSize>
+      <p className="text-xs text-muted-foreground" data-testid="waveform-summary">
+        {t("signals.waveform.summary", {
+          peak: formatValue(stats.peak, conv.unit),
+          rms: formatValue(stats.rms, conv.unit),
+          duration: formatValue(values.length * view.dt * 1000, "ms"),
+        })}
+      </p>
+    </div>
+  );
+}
+
+function WaveformPlot({
+  values,
+  dtMs,
+  width,
+  height,
+  unit,
+  peak,
+  rms,
+}: {
+  values: number[];
+  dtMs: number;
+  width: number;
+  height: number;
+  unit: string;
+  peak: number;
+  rms: number;
+}) {
+  const { t } = useTranslation();
+  const m = CHART_MARGIN;
+  const innerW = Math.max(10, width - m.left - m.right);
+  const innerH = Math.max(10, height - m.top - m.bottom);
+  const x = scaleLinear<number>({
+    domain: [0, Math.max(dtMs, (values.length - 1) * dtMs)],
+    range: [0, innerW],
+  });
+  const bound = peak > 0 ? peak * 1.1 : 1;
+  const y = scaleLinear<number>({ domain: [-bound, bound], range: [innerH, 0], nice: true });
+  const guides = [
+    { v: peak, dash: "6 3", label: t("signals.waveform.peak") },
+    { v: -peak, dash: "6 3", label: null },
+    { v: rms, dash: "2 3", label: t("signals.waveform.rms") },
+    { v: -rms, dash: "2 3", label: null },
+  ];
+  return (
+    <svg width={width} height={height} role="img" aria-label={t("signals.waveform.label")}>
+      <Group left={m.left} top={m.top}>
+        <GridRows scale={y} width={innerW} stroke="var(--border)" numTicks={5} />
+        <LinePath<number>
+          data={values}
+          x={(_, i) => x(i * dtMs)}
+          y={(v) => y(v)}
+          stroke="var(--primary)"
+          strokeWidth={1}
+        />
+        {guides.map((g) => (
+          <g key={`${g.dash}-${g.v}`}>
+            <line
+              x1={0}
+              x2={innerW}
+              y1={y(g.v)}
+              y2={y(g.v)}
+              stroke="var(--status-warning)"
+              strokeDasharray={g.dash}
+            />
+            {g.label ? (
+              <text x={innerW - 4} y={y(g.v) - 3} fontSize={10} textAnchor="end" fill="var(--foreground)">
+                {g.label}
+              </text>
+            ) : null}
+          </g>
+        ))}
+        <AxisLeft
+          scale={y}
+          numTicks={5}
+          stroke="var(--border)"
+          tickStroke="var(--border)"
+          tickLabelProps={() => ({ ...tickLabel, textAnchor: "end", dx: -4, dy: 3 })}
+          label={unit}
+          labelOffset={36}
+          labelProps={axisLabel}
+        />
+        <AxisBottom
+          top={innerH}
+          scale={x}
+          numTicks={Math.max(2, Math.floor(innerW / 80))}
+          stroke="var(--border)"
+          tickStroke="var(--border)"
+          tickLabelProps={() => ({ ...tickLabel, textAnchor: "middle" })}
+          label={t("signals.waveform.timeAxis")}
+          labelOffset={8}
+          labelProps={axisLabel}
+        />
+      </Group>
+    </svg>
+  );
+}
