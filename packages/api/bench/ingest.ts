@@ -11,6 +11,7 @@
  * own: `npx tsx packages/api/bench/ingest.ts`.
  */
 import type { AddressInfo } from "node:net";
+import { cpus, loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import { type Database, type DatabaseHandle, migrateDatabase, openDatabase, schema } from "@plantwise/db";
 import { ParameterType } from "@plantwise/shared";
@@ -35,6 +36,13 @@ export interface IngestBenchResult {
   /** Readings per second of a bare COPY, or null when the driver could not COPY. */
   copy: number | null;
   note?: string;
+}
+
+/** Readings per second of wall-clock time. */
+async function measure(readings: number, run: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return readings / ((performance.now() - started) / 1000);
 }
 
 interface Fixture {
@@ -133,22 +141,22 @@ async function timeHttp(url: string, token: string, batches: Batch[], parallel: 
   };
   for (const b of batches.slice(0, WARMUP)) await send(b);
   const timed = batches.slice(WARMUP);
-  const started = performance.now();
   let next = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < timed.length) await send(timed[next++]!);
-    }),
-  );
-  return (timed.length * BATCH) / ((performance.now() - started) / 1000);
+  return measure(timed.length * BATCH, async () => {
+    await Promise.all(
+      Array.from({ length: parallel }, async () => {
+        while (next < timed.length) await send(timed[next++]!);
+      }),
+    );
+  });
 }
 
 async function timeCopy(copyOne: (tsv: string) => Promise<void>, batches: Batch[]): Promise<number> {
   for (const b of batches.slice(0, WARMUP)) await copyOne(b.tsv);
   const timed = batches.slice(WARMUP);
-  const started = performance.now();
-  for (const b of timed) await copyOne(b.tsv);
-  return (timed.length * BATCH) / ((performance.now() - started) / 1000);
+  return measure(timed.length * BATCH, async () => {
+    for (const b of timed) await copyOne(b.tsv);
+  });
 }
 
 async function benchOne(
@@ -249,7 +257,8 @@ async function benchPostgres(adminUrl: string): Promise<IngestBenchResult> {
   }
 }
 
-const fmt = (n: number | null) => (n === null ? "—" : Math.round(n).toLocaleString("en-US").padStart(9));
+const fmt = (n: number | undefined) =>
+  (n === undefined ? "—" : Math.round(n).toLocaleString("en-US")).padStart(9);
 
 export async function runIngestBench(): Promise<IngestBenchResult[]> {
   const results: IngestBenchResult[] = [];
@@ -263,13 +272,16 @@ export async function runIngestBench(): Promise<IngestBenchResult[]> {
   } catch (error) {
     console.log(`ingest bench: PostgreSQL skipped (${(error as Error).message})`);
   }
-  console.log(`\nIngest: ${BATCHES} batches of ${BATCH} readings after ${WARMUP} warm-up (readings/s)`);
-  console.log("driver     HTTP (1 gateway)  HTTP (4 gateways)  bare COPY  HTTP/COPY  target");
+  const load = loadavg().map((l) => l.toFixed(1));
+  console.log(`\nIngest: ${BATCHES} batches of ${BATCH} readings after ${WARMUP} warm-up, readings/s`);
+  console.log(`(machine: ${cpus().length} cores, load average ${load.join(" ")})`);
+  console.log("driver     HTTP 1 gw  HTTP 4 gw  bare COPY  HTTP/COPY  target");
   for (const r of results) {
     const target = r.driver === "postgres" ? 150_000 : 50_000;
     const ratio = r.copy ? `${((r.http / r.copy) * 100).toFixed(0)} %` : "—";
+    const verdict = r.http >= target || r.httpParallel >= target ? "met" : "not met";
     console.log(
-      `${r.driver.padEnd(10)} ${fmt(r.http)}          ${fmt(r.httpParallel)}          ${fmt(r.copy)}  ${ratio.padStart(9)}  ${r.http >= target ? "met" : "MISSED"} (${target.toLocaleString("en-US")})`,
+      `${r.driver.padEnd(10)} ${fmt(r.http)}  ${fmt(r.httpParallel)}  ${fmt(r.copy ?? undefined)}  ${ratio.padStart(9)}  ${target.toLocaleString("en-US")} ${verdict}`,
     );
     if (r.note) console.log(`  ${r.driver}: ${r.note}`);
   }

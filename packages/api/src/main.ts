@@ -1,13 +1,16 @@
 import { DEMO_PASSWORD, migrateDatabase, openDatabase, seedDatabase } from "@plantwise/db";
+import { initFft } from "@plantwise/dsp";
 import { deleteExpiredCodes } from "./auth/mfa";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { setListeningUrl } from "./auth/user-tokens";
 import { ConfigError, readConfig } from "./config";
+import { startMqttIngest } from "./ingest/mqtt";
 import { configureMailer, deliverStoredEmails } from "./lib/mailer";
 import { deleteOldRateLimitEvents } from "./lib/rate-limit";
 import { configureSecretKey } from "./lib/secrets";
 import { configureUploads } from "./lib/uploads";
 import { createApp } from "./server";
+import { startSimulator } from "./simulator/index";
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -17,6 +20,8 @@ async function main(): Promise<void> {
   await migrateDatabase(handle);
   const seeded = await seedDatabase(handle.db, { demoUsers: config.seedDemo, admin: config.admin });
 
+  // Spectra are computed in-process: load the WASM SIMD FFT once (the JS FFT is the fallback).
+  const fftBackend = await initFft();
   const smtp = configureMailer(handle.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const app = createApp({ db: handle.db, driver: handle.driver });
   const server = app.listen(config.port, config.host);
@@ -40,6 +45,22 @@ async function main(): Promise<void> {
   console.log(smtp ? "E-mail: sent through SMTP_URL" : "E-mail: kept in the outbox (no SMTP_URL)");
   if (seeded.createdUsers.length > 0) console.log(`Created users: ${seeded.createdUsers.join(", ")}`);
 
+  const simulator =
+    config.seedDemo && process.env.SIMULATOR !== "off"
+      ? startSimulator({
+          db: handle.db,
+          baseUrl: `http://${config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host}:${port}`,
+        })
+      : null;
+  const mqttIngest = config.mqttUrl ? startMqttIngest({ db: handle.db, url: config.mqttUrl }) : null;
+  // Not awaited: the client keeps reconnecting to the broker on its own.
+  mqttIngest?.ready.then(
+    () => console.log("MQTT ingest: subscribed to plantwise/+/ingest"),
+    (error) => console.error("[ingest/mqtt]", error),
+  );
+  console.log(`FFT: ${fftBackend}`);
+  if (simulator) console.log("Simulator: playing the demo gateways (SIMULATOR=off switches it off)");
+
   const sweep = setInterval(() => {
     deleteExpiredSessions(handle.db).catch((error) => console.error("[sessions] sweep failed", error));
     deleteOldRateLimitEvents(handle.db).catch((error) => console.error("[rate-limit] sweep failed", error));
@@ -61,10 +82,13 @@ async function main(): Promise<void> {
     console.log(`${signal}: shutting down`);
     clearInterval(sweep);
     if (delivery) clearInterval(delivery);
-    server.close(() => {
-      handle.close().finally(() => process.exit(0));
+    // The simulator's in-flight post finishes before connections close.
+    void Promise.all([simulator?.stop(), mqttIngest?.stop()]).finally(() => {
+      server.close(() => {
+        handle.close().finally(() => process.exit(0));
+      });
+      server.closeAllConnections();
     });
-    server.closeAllConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on("SIGINT", () => stop("SIGINT"));

@@ -9,6 +9,7 @@ import { ingestRoutes } from "./ingest/routes";
 import { equipmentPictureRoutes } from "./lib/uploads";
 import { restFacade } from "./rest/facade";
 import { appRouter } from "./routers/root";
+import { soundWaveformRoutes } from "./routers/signals/sound-route";
 
 export interface AppOptions {
   /** The built web app (`packages/web/dist`); when missing, only the API is served. */
@@ -56,6 +57,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.use("/api/ingest", ingestRoutes(services));
   // Multipart picture uploads and file downloads are plain Express routes, before the facade's catch-all.
   app.use("/api", equipmentPictureRoutes({ services }));
+  app.use("/api", soundWaveformRoutes(services));
   app.use("/api", restFacade(services));
 
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;

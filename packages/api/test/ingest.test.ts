@@ -1,6 +1,7 @@
 import { type Database, rowsOf, schema, testDrivers } from "@plantwise/db";
 import { CommandStatus, INGEST_LIMITS, ParameterType } from "@plantwise/shared";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { newDeviceToken } from "../src/ingest/device-token";
 import { createApp } from "../src/server";
@@ -21,6 +22,7 @@ const {
   waveforms,
 } = schema;
 const HOUR = 3_600_000;
+const dialect = new PgDialect();
 const PATH = "/api/ingest/readings";
 
 interface World {
@@ -528,23 +530,38 @@ describe.each(testDrivers())("gateway ingest on %s", (driver) => {
     expect(untouched).toMatchObject({ status: CommandStatus.PROCESS, response: null, sent_at: null });
   });
 
-  /** The app over a database whose transactions fail: at once, or at the first update after the readings. */
-  async function postThroughFailingDb(mode: "begin" | "mid-transaction", body: unknown) {
+  /**
+   * The app over a database that fails: its statements fail outright ("statement"), or the batch's
+   * main statement runs inside the transaction and the connection drops before the commit.
+   */
+  async function postThroughFailingDb(mode: "statement" | "before-commit", body: unknown) {
+    const lost = new Error("connection terminated");
     const failing = new Proxy(db, {
       get(target, key, receiver) {
-        if (key !== "transaction") return Reflect.get(target, key, receiver);
-        if (mode === "begin") return () => Promise.reject(new Error("connection terminated"));
-        return (run: (tx: unknown) => Promise<unknown>) =>
-          target.transaction((tx) =>
-            run(
-              new Proxy(tx, {
-                get(t, k, r) {
-                  if (k === "update") throw new Error("connection terminated");
-                  return Reflect.get(t, k, r);
-                },
-              }),
-            ),
-          );
+        if (mode === "statement" && key === "execute") {
+          // The token check goes through; the batch's statement fails.
+          return (query: Parameters<Database["execute"]>[0]) =>
+            dialect.sqlToQuery(query as SQL).sql.includes("insert into sensor_readings")
+              ? Promise.reject(lost)
+              : target.execute(query);
+        }
+        if (mode === "before-commit" && key === "transaction") {
+          return (run: (tx: unknown) => Promise<unknown>) =>
+            target.transaction((tx) =>
+              run(
+                new Proxy(tx, {
+                  get(t, k, r) {
+                    if (k !== "execute") return Reflect.get(t, k, r);
+                    return async (query: Parameters<typeof tx.execute>[0]) => {
+                      await t.execute(query);
+                      throw lost;
+                    };
+                  },
+                }),
+              ),
+            );
+        }
+        return Reflect.get(target, key, receiver);
       },
     });
     const server = createApp({ db: failing, driver }, { webDist: null }).listen(0, "127.0.0.1");
@@ -566,13 +583,18 @@ describe.each(testDrivers())("gateway ingest on %s", (driver) => {
   it("answers 503 and stores nothing when the database fails", async () => {
     const before = await countOf(db, "sensor_readings");
     const rollupBefore = await rollupOf(db, w.sensor.S1);
-    const body = {
-      readings: columns([["ING-S1", 12, 0, baseHour + 11 * 60_000, 900]]),
-      command_results: [{ id: 1, status: 1 }],
-    };
+    const readings = columns([["ING-S1", 12, 0, baseHour + 11 * 60_000, 900]]);
+    const [gw] = await db.select().from(controllers).where(eq(controllers.id, w.controllerId));
+    const [pending] = await db
+      .insert(controllerCommands)
+      .values({ company_id: gw!.company_id, controller_id: gw!.id, command: "ping" })
+      .returning();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      for (const mode of ["begin", "mid-transaction"] as const) {
+      for (const [mode, body] of [
+        ["statement", { readings }],
+        ["before-commit", { readings, command_results: [{ id: pending!.id, status: 1 }] }],
+      ] as const) {
         const res = await postThroughFailingDb(mode, body);
         expect(res).toEqual({
           status: 503,
@@ -585,6 +607,9 @@ describe.each(testDrivers())("gateway ingest on %s", (driver) => {
     }
     expect(await countOf(db, "sensor_readings")).toBe(before);
     expect(await rollupOf(db, w.sensor.S1)).toEqual(rollupBefore);
+    // The command result and the hand-out were rolled back with the readings.
+    const [after] = await db.select().from(controllerCommands).where(eq(controllerCommands.id, pending!.id));
+    expect(after).toMatchObject({ status: CommandStatus.PROCESS, sent_at: null, completed_at: null });
   });
 
   it("rejects a command result whose id cannot be a command", async () => {

@@ -227,4 +227,4 @@ CREATE INDEX "sensors_item_idx" ON "sensors" USING btree ("equipment_item_id","p
 CREATE INDEX "sensors_controller_idx" ON "sensors" USING btree ("controller_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sensors_serial_uq" ON "sensors" USING btree ("company_id",lower("serial_number"));--> statement-breakpoint
 CREATE UNIQUE INDEX "waveforms_capture_uq" ON "waveforms" USING btree ("sensor_id","axis","kind","ts");--> statement-breakpoint
-CREATE INDEX "sensor_readings_ts_brin" ON "sensor_readings" USING brin ("ts");
+CREATE INDEX "sensor_readings_ts_brin" ON "sensor_readings" USING brin ("ts") WITH (autosummarize = on);

@@ -30,7 +30,10 @@ function batches(count: number, waveforms: readonly (Float64Array | Float32Array
 }
 
 /** Spectra per second through a pool of `workers`, keeping the pool saturated for about MEASURE_MS. */
-async function throughput(workers: number, waveforms: readonly (Float64Array | Float32Array)[]): Promise<number> {
+async function throughput(
+  workers: number,
+  waveforms: readonly (Float64Array | Float32Array)[],
+): Promise<number> {
   const perBatch = waveforms.length;
   const inFlight = workers * IN_FLIGHT_PER_WORKER;
   const pool = new DspPool({ workers, maxQueue: inFlight });

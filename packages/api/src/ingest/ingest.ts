@@ -65,7 +65,10 @@ export async function authenticateGateway(db: Database, token: string | undefine
       is_archived: r.sensor_archived === true,
     });
   }
-  return { controller: { id: first.id, company_id: first.company_id, serial_number: first.serial_number }, sensors };
+  return {
+    controller: { id: first.id, company_id: first.company_id, serial_number: first.serial_number },
+    sensors,
+  };
 }
 
 export const UNAUTHORIZED: IngestOutcome = {
@@ -74,7 +77,11 @@ export const UNAUTHORIZED: IngestOutcome = {
 };
 
 /** Validates and stores the batch of an authenticated gateway. */
-export async function ingestForController(db: Database, gateway: Gateway, body: unknown): Promise<IngestOutcome> {
+export async function ingestForController(
+  db: Database,
+  gateway: Gateway,
+  body: unknown,
+): Promise<IngestOutcome> {
   let batch: ValidatedBatch;
   try {
     batch = validateBatch(body, gateway.sensors, Date.now());

@@ -8,7 +8,13 @@
 import type { Database } from "@plantwise/db";
 import { INGEST_LIMITS } from "@plantwise/shared";
 import mqtt from "mqtt";
-import { authenticateGateway, type Gateway, type IngestOutcome, ingestForController, UNAUTHORIZED } from "./ingest";
+import {
+  authenticateGateway,
+  type Gateway,
+  type IngestOutcome,
+  ingestForController,
+  UNAUTHORIZED,
+} from "./ingest";
 
 export interface MqttIngestOptions {
   db: Database;

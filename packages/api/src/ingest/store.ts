@@ -11,7 +11,7 @@
 import { type Database, hourlyRollupKind, rowsOf, schema } from "@plantwise/db";
 import { CommandStatus } from "@plantwise/shared";
 import { and, eq, sql } from "drizzle-orm";
-import type { CommandResult, ReadingColumns, Rejection, ValidatedBatch } from "./batch";
+import type { CommandResult, Rejection, ValidatedBatch } from "./batch";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

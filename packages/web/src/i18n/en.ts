@@ -300,10 +300,6 @@ export const en = {
     saving: "Saving…",
     selectPlaceholder: "Select…",
   },
-  graph: {
-    title: "Sensor chart",
-    body: "The public chart for sensor {{id}} is coming in a later release.",
-  },
 } as const;
 
 /** The shape every language must provide: same keys, any strings. */

@@ -299,8 +299,4 @@ export const es: Resources = {
     saving: "Guardando…",
     selectPlaceholder: "Seleccione…",
   },
-  graph: {
-    title: "Gráfico del sensor",
-    body: "El gráfico público del sensor {{id}} llegará en una versión posterior.",
-  },
 };

@@ -134,11 +134,6 @@ export const en = {
     requestTypes: { "1": "Purchase request", "2": "Service request" },
     requestsLater:
       "Requests for this item arrive with requisitions, in a later release. Nothing is recorded here yet.",
-    sensorsLater:
-      "Sensor readings, trends and spectra arrive with sensors, in a later release. No sensor data is shown here yet.",
-    multiViewLater: "Multi-views combine sensor metrics and arrive with sensors, in a later release.",
-    sensor: "Sensor #{{id}}",
-    multiView: "Multi-view #{{id}}",
     backToList: "Items",
   },
 };
@@ -271,12 +266,6 @@ export const es: typeof en = {
     requestTypes: { "1": "Solicitud de compra", "2": "Solicitud de servicio" },
     requestsLater:
       "Las solicitudes de este ítem llegan con las requisiciones, en una versión posterior. Aún no hay nada registrado aquí.",
-    sensorsLater:
-      "Las lecturas, tendencias y espectros de los sensores llegan con los sensores, en una versión posterior. Aún no se muestran datos de sensores.",
-    multiViewLater:
-      "Las multivistas combinan métricas de sensores y llegan con los sensores, en una versión posterior.",
-    sensor: "Sensor #{{id}}",
-    multiView: "Multivista #{{id}}",
     backToList: "Ítems",
   },
 };

@@ -5,6 +5,7 @@
 export const en = {
   sensors: {
     item: "Sensor",
+    equipmentItem: "Item",
     create: "New NCD sensor",
     createBanner: "New Banner sensor",
     name: "Name",
@@ -99,6 +100,7 @@ export const en = {
     emptyDescription:
       "Sensors report vibration, temperature and more through their gateway. Create one, or change the filters.",
     itemSensors: "Sensors of this item",
+    listError: "The sensors could not be loaded.",
     itemNoSensors: "This item has no sensors",
     itemNoSensorsBody: "Attach a sensor to the item from the sensor's form to see its data here.",
     sensorNotOnItem: "This sensor is not attached to this item. Pick one of its sensors above.",
@@ -117,6 +119,7 @@ export const en = {
 export const es = {
   sensors: {
     item: "Sensor",
+    equipmentItem: "Ítem",
     create: "Nuevo sensor NCD",
     createBanner: "Nuevo sensor Banner",
     name: "Nombre",
@@ -211,6 +214,7 @@ export const es = {
     emptyDescription:
       "Los sensores informan vibración, temperatura y más a través de su pasarela. Cree uno o cambie los filtros.",
     itemSensors: "Sensores de este ítem",
+    listError: "No se pudieron cargar los sensores.",
     itemNoSensors: "Este ítem no tiene sensores",
     itemNoSensorsBody: "Asocie un sensor al ítem desde el formulario del sensor para ver aquí sus datos.",
     sensorNotOnItem: "Este sensor no está asociado a este ítem. Elija uno de sus sensores arriba.",

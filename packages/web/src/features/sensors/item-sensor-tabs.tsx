@@ -450,3 +450,52 @@ function MultiViewPanel({
     </Card>
   );
 }
+
+/** The item's sensors on its main tab: each opens the PdM tab (the item tabs carry no sensor id). */
+export function ItemSensorsCard({ itemId }: { itemId: number }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const list = useQuery({
+    ...trpc.sensors.list.queryOptions({
+      equipment_item_id: itemId,
+      page: 1,
+      max: 100,
+      orderByColumn: "position",
+    }),
+    meta: { handlesErrors: true },
+  });
+  const sensors = byPosition(list.data?.data ?? []);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">{t("sensors.itemSensors")}</CardTitle>
+      </CardHeader>
+      <CardContent className="text-sm">
+        {list.isPending ? (
+          <Skeleton className="h-12 w-full" />
+        ) : list.isError ? (
+          <p className="text-muted-foreground">{t("sensors.listError")}</p>
+        ) : sensors.length === 0 ? (
+          <p className="text-muted-foreground">{t("sensors.itemNoSensors")}</p>
+        ) : (
+          <ul className="flex flex-col divide-y" data-testid="item-sensors">
+            {sensors.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
+                <Link
+                  href={`/equipments/${itemId}/details/pdm/${s.id}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {s.name}
+                </Link>
+                <span className="flex items-center gap-2">
+                  <OnlineBadge online={s.is_online} inactive={s.is_inactive} />
+                  <Indicator kind="battery" value={s.battery} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

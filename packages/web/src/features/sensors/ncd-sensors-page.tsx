@@ -70,12 +70,13 @@ export function NcdSensorsPage() {
       {
         id: "equipment_name",
         accessorKey: "equipment_name",
-        header: t("sensors.item"),
+        header: t("sensors.equipmentItem"),
         cell: ({ row }) =>
           row.original.equipment_item_id ? (
             <Link
               href={`/equipments/${row.original.equipment_item_id}/details/pdm/${row.original.id}`}
-              className="underline-offset-4 hover:underline"
+              className="line-clamp-2 max-w-60 underline-offset-4 hover:underline"
+              title={placeText(row.original)}
             >
               {placeText(row.original)}
             </Link>

@@ -334,7 +334,7 @@ function SensorFormPage({ kind }: { kind: "ncd" | "banner" }) {
                 />
                 <SelectField
                   name="equipment_item_id"
-                  label={t("sensors.item")}
+                  label={t("sensors.equipmentItem")}
                   options={ensure(options.items, sensor?.equipment_item_id, sensor?.item?.name)}
                 />
                 <TextField

@@ -70,7 +70,6 @@ function Fft({ sensor, fftId }: { sensor: SensorDetails; fftId: number }) {
       kind: tab === "envelope" ? "envelope" : "spectrum",
       ...(tab === "envelope" ? {} : { unit }),
     }),
-    enabled: tab !== "waveform",
   });
   const waveform = useQuery({
     ...trpc.signals.waveform.queryOptions({ sensor_id: sensor.id, fft_id: fftId, max_points: 2000 }),
@@ -206,6 +205,7 @@ function Fft({ sensor, fftId }: { sensor: SensorDetails; fftId: number }) {
               ) : (
                 <WaveformChart
                   view={waveform.data as WaveformView | undefined}
+                  captureRms={view?.capture.unit === "g" ? view.overall.acceleration_rms : null}
                   loading={waveform.isPending}
                   measuringSystem={measuringSystem}
                 />

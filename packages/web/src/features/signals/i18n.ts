@@ -67,7 +67,7 @@ export const en = {
       trendLabel: "Trend chart; drag across it to zoom into a time range",
     },
     spectrum: {
-      label: "Spectrum chart; click a peak to mark its harmonics",
+      label: "Spectrum chart; click a peak to mark its harmonics, drag across it to zoom",
       empty: "This capture has no spectrum",
       emptyBody: "The capture holds no samples to analyse.",
       xAxis: "Frequency axis",
@@ -91,6 +91,7 @@ export const en = {
       empty: "This capture has no waveform samples",
       peak: "Peak",
       rms: "RMS",
+      rmsUnknown: "not measured",
       timeAxis: "Time (ms)",
       summary: "Peak {{peak}} · RMS {{rms}} · {{duration}}",
     },
@@ -196,7 +197,7 @@ export const es = {
       trendLabel: "Gráfico de tendencia; arrastre sobre él para ampliar un intervalo",
     },
     spectrum: {
-      label: "Gráfico de espectro; haga clic en un pico para marcar sus armónicos",
+      label: "Gráfico de espectro; haga clic en un pico para marcar sus armónicos, arrastre para ampliar",
       empty: "Esta captura no tiene espectro",
       emptyBody: "La captura no contiene muestras que analizar.",
       xAxis: "Eje de frecuencia",
@@ -220,6 +221,7 @@ export const es = {
       empty: "Esta captura no tiene muestras de forma de onda",
       peak: "Pico",
       rms: "RMS",
+      rmsUnknown: "sin medir",
       timeAxis: "Tiempo (ms)",
       summary: "Pico {{peak}} · RMS {{rms}} · {{duration}}",
     },

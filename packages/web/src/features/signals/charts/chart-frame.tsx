@@ -8,6 +8,8 @@ import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export const CHART_MARGIN = { top: 12, right: 16, bottom: 32, left: 56 } as const;
+/** Room under the x axis for its label (spectrum and waveform name their axis). */
+export const LABELLED_MARGIN = { ...CHART_MARGIN, bottom: 46 } as const;
 
 export const tickLabel = { fill: "var(--muted-foreground)", fontSize: 11 } as const;
 export const axisLabel = { fill: "var(--muted-foreground)", fontSize: 11, textAnchor: "middle" } as const;

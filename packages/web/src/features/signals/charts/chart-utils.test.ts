@@ -5,6 +5,7 @@ import {
   decimateSpectrum,
   formatZoned,
   harmonics,
+  labelRows,
   orderOf,
   snapToPeak,
   splitSegments,
@@ -62,13 +63,24 @@ describe("splitSegments", () => {
     expect(segments[0]?.map((p) => p.t)).toEqual([0, HOUR, 2 * HOUR]);
   });
 
-  it("uses the median step for raw readings", () => {
+  it("uses the cadence for raw readings", () => {
     const t = [0, 60_000, 120_000, 180_000, 900_000, 960_000];
     const segments = splitSegments(
       t.map((x) => point(x)),
       0,
     );
     expect(segments.map((s) => s.length)).toEqual([4, 2]);
+  });
+
+  it("follows the sensor's cadence when it reports less often than the bucket", () => {
+    const tenMinutes = 600_000;
+    const t = [0, 1, 2, 3, 4, 10, 11].map((i) => i * tenMinutes);
+    // One-minute buckets: ten-minute steps are the cadence, the hour-long hole is a gap.
+    const segments = splitSegments(
+      t.map((x) => point(x)),
+      60_000,
+    );
+    expect(segments.map((s) => s.length)).toEqual([5, 2]);
   });
 
   it("answers nothing for no points", () => {
@@ -160,6 +172,12 @@ describe("spectrum helpers", () => {
     const drawn = decimateSpectrum(amplitudes, 0.5, 200);
     expect(drawn.length).toBeLessThanOrEqual(400);
     expect(drawn.some((p) => p.amplitude === 5 && p.hz === 7_777 * 0.5)).toBe(true);
+  });
+
+  it("staggers marker labels into rows and drops those with no room", () => {
+    // 0 and 10 collide: the second goes to row 1; 20 fits row 2; 30 finds no row; 60 fits row 0 again.
+    expect(labelRows([0, 10, 20, 30, 60], 44, 3)).toEqual([0, 1, 2, -1, 0]);
+    expect(labelRows([100, 0], 44, 1)).toEqual([0, 0]);
   });
 
   it("starts a log axis four decades under the maximum", () => {

@@ -68,15 +68,18 @@ export function zoneState(
 }
 
 /**
- * Splits trend points into drawable runs. Points are consecutive while the step to the next one is
- * at most 1.5 buckets; with raw readings (bucketMs 0) the expected step is the median step and a
- * gap is anything over 2.5 of them. A missing bucket therefore breaks the line instead of bridging it.
+ * Splits trend points into drawable runs, so a line never bridges missing data. The expected step is
+ * the larger of the bucket and the series' own cadence (its lower-quartile step: a sensor reporting
+ * every 10 minutes into 1-minute buckets is not missing nine buckets out of ten). Points stay in one
+ * run while the step to the next is at most 1.5 buckets (bucketed) or 2.5 cadences (raw or sparse).
  */
 export function splitSegments(points: readonly TrendPoint[], bucketMs: number): TrendPoint[][] {
   if (points.length === 0) return [];
   const sorted = [...points].sort((a, b) => a.t - b.t);
-  const expected = bucketMs > 0 ? bucketMs : medianStep(sorted);
-  const limit = expected > 0 ? expected * (bucketMs > 0 ? 1.5 : 2.5) : Number.POSITIVE_INFINITY;
+  const cadence = typicalStep(sorted);
+  const expected = Math.max(bucketMs, cadence);
+  const factor = bucketMs > 0 && expected === bucketMs ? 1.5 : 2.5;
+  const limit = expected > 0 ? expected * factor : Number.POSITIVE_INFINITY;
   const segments: TrendPoint[][] = [];
   let current: TrendPoint[] = [];
   let previous: TrendPoint | undefined;
@@ -92,12 +95,13 @@ export function splitSegments(points: readonly TrendPoint[], bucketMs: number): 
   return segments;
 }
 
-function medianStep(sorted: readonly TrendPoint[]): number {
+/** The lower-quartile step between consecutive points: the series' cadence, robust to outages. */
+function typicalStep(sorted: readonly TrendPoint[]): number {
   if (sorted.length < 2) return 0;
   const steps: number[] = [];
   for (let i = 1; i < sorted.length; i++) steps.push((sorted[i]?.t ?? 0) - (sorted[i - 1]?.t ?? 0));
   steps.sort((a, b) => a - b);
-  return steps[Math.floor(steps.length / 2)] ?? 0;
+  return steps[Math.floor(steps.length / 4)] ?? 0;
 }
 
 /** The y domain covering the band and the zones, padded by 5 %, never flat. */
@@ -312,6 +316,24 @@ export function decimateSpectrum(
     const [first, second] = lo <= hi ? [lo, hi] : [hi, lo];
     out.push({ hz: first * df, amplitude: at(first) });
     if (second !== first) out.push({ hz: second * df, amplitude: at(second) });
+  }
+  return out;
+}
+
+/**
+ * A row (0 … rows−1) for each label at pixel `xs[i]` so that labels in one row stay `gap` pixels
+ * apart; −1 when no row has room (the marker keeps its line, and its label shows on zooming in).
+ */
+export function labelRows(xs: readonly number[], gap: number, rows = 3): number[] {
+  const out: number[] = xs.map(() => -1);
+  const last: number[] = Array.from({ length: rows }, () => Number.NEGATIVE_INFINITY);
+  const order = xs.map((x, i) => ({ x, i })).sort((a, b) => a.x - b.x);
+  for (const { x, i } of order) {
+    const row = last.findIndex((l) => x - l >= gap);
+    if (row >= 0) {
+      out[i] = row;
+      last[row] = x;
+    }
   }
   return out;
 }

@@ -130,14 +130,25 @@ describe("SpectrumChart", () => {
 });
 
 describe("WaveformChart", () => {
-  it("writes out the peak and RMS of the samples", () => {
-    const view: WaveformView = {
-      capture: spectrum().capture,
-      dt: 0.001,
-      values: [0.5, -0.5, 0.5, -0.5],
-    };
+  const capture = { ...spectrum().capture, sample_rate: 1000, sample_count: 4 };
+
+  it("writes out the peak and RMS of a full capture", () => {
+    const view: WaveformView = { capture, dt: 0.001, values: [0.5, -0.5, 0.5, -0.5] };
     renderWithApp(<WaveformChart view={view} measuringSystem={1} width={600} />);
     expect(screen.getByTestId("waveform-summary").textContent).toContain("Peak 0.5 g · RMS 0.5 g · 4 ms");
     expect(screen.getByText("Time (ms)")).toBeTruthy();
+  });
+
+  it("does not pass off a decimated waveform's RMS as the capture's", () => {
+    // 4 min/max points standing for 4096 samples: their RMS would overstate the signal.
+    const view: WaveformView = {
+      capture: { ...capture, sample_count: 4096 },
+      dt: 1.024,
+      values: [1, -1, 1, -1],
+    };
+    const { rerender } = renderWithApp(<WaveformChart view={view} measuringSystem={1} width={600} />);
+    expect(screen.getByTestId("waveform-summary").textContent).toContain("Peak 1 g · RMS not measured");
+    rerender(<WaveformChart view={view} captureRms={0.31} measuringSystem={1} width={600} />);
+    expect(screen.getByTestId("waveform-summary").textContent).toContain("Peak 1 g · RMS 0.31 g");
   });
 });

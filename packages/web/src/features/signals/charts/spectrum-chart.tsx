@@ -1,27 +1,30 @@
 /**
- * A capture's spectrum (UI.md "Charts"): frequency axis in Hz or in orders of the running speed,
+ * A capture's spectrum (UI.md "Charts"): frequency axis in Hz or in orders of the running speed
+ * (drag across it to zoom into a band),
  * linear or log amplitude, a cursor readout (frequency, amplitude, order), harmonic cursors (click a
  * peak, or pick one in the peak list, to mark its 1×…10×), the view's markers (running-speed orders
  * dotted, bearing defect frequencies dashed and labelled BPFO/BPFI/BSF/FTF) and the top peaks.
  */
 import type { SpectrumMarker, SpectrumView } from "@plantwise/shared";
 import { AxisBottom, AxisLeft } from "@visx/axis";
+import { Brush } from "@visx/brush";
 import { localPoint } from "@visx/event";
 import { GridRows } from "@visx/grid";
 import { Group } from "@visx/group";
 import { scaleLinear, scaleLog } from "@visx/scale";
 import { LinePath } from "@visx/shape";
-import { type MouseEvent, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { axisLabel, CHART_MARGIN, ChartEmpty, ChartSize, ChartSkeleton, tickLabel } from "./chart-frame";
+import { axisLabel, ChartEmpty, ChartSize, ChartSkeleton, LABELLED_MARGIN, tickLabel } from "./chart-frame";
 import {
   amplitudeDomain,
   binOf,
   decimateSpectrum,
   formatValue,
   harmonics,
+  labelRows,
   orderOf,
   type SpectrumPoint,
   snapToPeak,
@@ -45,6 +48,7 @@ export function SpectrumChart({ view, loading, measuringSystem, height = 300, wi
   const [xMode, setXMode] = useState<XMode>("hz");
   const [yScale, setYScale] = useState<YScale>("linear");
   const [fundamental, setFundamental] = useState<number | null>(null);
+  const [zoom, setZoom] = useState<[number, number] | null>(null);
   const conv = useMemo(() => unitConverter(view?.unit ?? "", measuringSystem), [view?.unit, measuringSystem]);
   if (loading || !view) return <ChartSkeleton height={height} label={t("signals.chart.loading")} />;
   if (view.amplitudes.length === 0) {
@@ -82,6 +86,11 @@ export function SpectrumChart({ view, loading, measuringSystem, height = 300, wi
           ]}
           onChange={(v) => setYScale(v as YScale)}
         />
+        {zoom !== null ? (
+          <Button variant="outline" size="sm" onClick={() => setZoom(null)}>
+            {t("signals.resetZoom")}
+          </Button>
+        ) : null}
         {fundamental !== null ? (
           <Button variant="outline" size="sm" onClick={() => setFundamental(null)}>
             {t("signals.spectrum.clearHarmonics")}
@@ -108,6 +117,8 @@ export function SpectrumChart({ view, loading, measuringSystem, height = 300, wi
             convert={conv.convert}
             fundamental={fundamental}
             onPickFundamental={setFundamental}
+            zoom={zoom}
+            onZoom={setZoom}
           />
         )}
       </ChartSize>
@@ -217,6 +228,8 @@ function SpectrumPlot({
   convert,
   fundamental,
   onPickFundamental,
+  zoom,
+  onZoom,
 }: {
   view: SpectrumView;
   width: number;
@@ -227,33 +240,53 @@ function SpectrumPlot({
   convert: (v: number) => number;
   fundamental: number | null;
   onPickFundamental: (hz: number) => void;
+  /** The frequency range shown (Hz); null for 0 … Fmax. */
+  zoom: [number, number] | null;
+  onZoom: (range: [number, number]) => void;
 }) {
   const { t } = useTranslation();
   const [cursor, setCursor] = useState<number | null>(null);
-  const m = CHART_MARGIN;
+  const m = LABELLED_MARGIN;
   const innerW = Math.max(10, width - m.left - m.right);
   const innerH = Math.max(10, height - m.top - m.bottom);
   const running = view.running_speed_hz ?? 1;
   const toX = (hz: number) => (mode === "orders" ? hz / running : hz);
   const fmax = (view.amplitudes.length - 1) * view.df;
 
+  const [f0, f1] = zoom ?? [0, fmax];
   const amplitudes = useMemo(() => view.amplitudes.map(convert), [view.amplitudes, convert]);
-  const drawn = useMemo(() => decimateSpectrum(amplitudes, view.df, innerW), [amplitudes, view.df, innerW]);
-  const x = scaleLinear<number>({ domain: [0, toX(fmax)], range: [0, innerW] });
-  const [lo, hi] = amplitudeDomain(amplitudes, yScale);
+  const b0 = binOf(f0, view.df, amplitudes.length);
+  const b1 = binOf(f1, view.df, amplitudes.length);
+  const visible = useMemo(() => amplitudes.slice(b0, b1 + 1), [amplitudes, b0, b1]);
+  const drawn = useMemo(
+    () => decimateSpectrum(visible, view.df, innerW).map((p) => ({ ...p, hz: p.hz + b0 * view.df })),
+    [visible, view.df, innerW, b0],
+  );
+  const x = scaleLinear<number>({ domain: [toX(f0), toX(f1)], range: [0, innerW] });
+  const [lo, hi] = amplitudeDomain(visible, yScale);
+  const markers = view.markers.filter((marker) => marker.hz >= f0 && marker.hz <= f1);
+  const rows = labelRows(
+    markers.map((marker) => x(toX(marker.hz))),
+    44,
+  );
   const y =
     yScale === "log"
       ? scaleLog<number>({ domain: [lo, hi], range: [innerH, 0], clamp: true })
       : scaleLinear<number>({ domain: [lo, hi], range: [innerH, 0], nice: true });
   const yOf = (a: number) => y(yScale === "log" ? Math.max(lo, a) : a);
-  const harmonicLines = fundamental === null ? [] : harmonics(fundamental, fmax, 10);
+  const harmonicLines = (fundamental === null ? [] : harmonics(fundamental, fmax, 10)).filter(
+    (hz) => hz >= f0 && hz <= f1,
+  );
 
-  const hzAt = (event: MouseEvent<SVGRectElement>) => {
+  const hzAt = (event: Parameters<typeof localPoint>[0]) => {
     const point = localPoint(event);
     if (!point) return null;
-    const value = x.invert(point.x - m.left);
+    return hzOfX(point.x - m.left);
+  };
+  const hzOfX = (px: number) => {
+    const value = x.invert(px);
     const hz = mode === "orders" ? value * running : value;
-    return Math.min(fmax, Math.max(0, hz));
+    return Math.min(f1, Math.max(f0, hz));
   };
   const cursorBin = cursor === null ? null : binOf(cursor, view.df, amplitudes.length);
   const cursorHz = cursorBin === null ? null : cursorBin * view.df;
@@ -271,12 +304,13 @@ function SpectrumPlot({
             stroke="var(--primary)"
             strokeWidth={1}
           />
-          {view.markers.map((marker) => (
+          {markers.map((marker, i) => (
             <MarkerLine
               key={`${marker.kind}-${marker.label}`}
               marker={marker}
               x={x(toX(marker.hz))}
               height={innerH}
+              row={rows[i] ?? -1}
             />
           ))}
           {harmonicLines.map((hz, i) => (
@@ -328,18 +362,34 @@ function SpectrumPlot({
             labelOffset={8}
             labelProps={axisLabel}
           />
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer aid; the peak list offers the same by keyboard */}
-          <rect
+          <Brush
+            xScale={x}
+            yScale={y}
             width={innerW}
             height={innerH}
-            fill="transparent"
-            onMouseMove={(e) => setCursor(hzAt(e))}
+            margin={{ left: m.left, top: m.top }}
+            handleSize={8}
+            resizeTriggerAreas={["left", "right"]}
+            brushDirection="horizontal"
+            disableDraggingSelection={false}
+            resetOnEnd
+            useWindowMoveEvents
+            selectedBoxStyle={{ fill: "var(--primary)", fillOpacity: 0.12, stroke: "var(--primary)" }}
+            onMouseMove={(event) => setCursor(hzAt(event))}
             onMouseLeave={() => setCursor(null)}
-            onClick={(e) => {
-              const hz = hzAt(e);
+            onClick={(event) => {
+              const hz = hzAt(event);
               if (hz !== null) onPickFundamental(snapToPeak(hz, amplitudes, view.df));
             }}
-            style={{ cursor: "crosshair" }}
+            onBrushEnd={(bounds) => {
+              if (!bounds) return;
+              const a =
+                mode === "orders" ? Math.min(bounds.x0, bounds.x1) * running : Math.min(bounds.x0, bounds.x1);
+              const b =
+                mode === "orders" ? Math.max(bounds.x0, bounds.x1) * running : Math.max(bounds.x0, bounds.x1);
+              // A zoom narrower than a few bins shows nothing useful: treat it as a click.
+              if (b - a >= view.df * 8) onZoom([Math.max(0, a), Math.min(fmax, b)]);
+            }}
           />
         </Group>
       </svg>
@@ -364,15 +414,29 @@ function SpectrumPlot({
 }
 
 /** Order markers dotted and muted; bearing markers dashed in the alarm hue, so both read apart. */
-function MarkerLine({ marker, x, height }: { marker: SpectrumMarker; x: number; height: number }) {
+function MarkerLine({
+  marker,
+  x,
+  height,
+  row,
+}: {
+  marker: SpectrumMarker;
+  x: number;
+  height: number;
+  /** Label row (staggered so labels do not overlap); −1 draws the line only. */
+  row: number;
+}) {
   const bearing = marker.kind === "bearing";
   const stroke = bearing ? "var(--status-alarm)" : "var(--muted-foreground)";
   return (
     <g data-testid={`marker-${marker.kind}`} pointerEvents="none">
+      <title>{`${marker.label} · ${formatValue(marker.hz, "Hz")}`}</title>
       <line x1={x} x2={x} y1={0} y2={height} stroke={stroke} strokeDasharray={bearing ? "6 3" : "1 3"} />
-      <text x={x + 2} y={bearing ? 20 : 10} fontSize={10} fill={stroke}>
-        {marker.label}
-      </text>
+      {row >= 0 ? (
+        <text x={x + 2} y={10 + row * 11} fontSize={10} fill={stroke}>
+          {marker.label}
+        </text>
+      ) : null}
     </g>
   );
 }

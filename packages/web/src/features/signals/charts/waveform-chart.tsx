@@ -10,18 +10,30 @@ import { scaleLinear } from "@visx/scale";
 import { LinePath } from "@visx/shape";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { axisLabel, CHART_MARGIN, ChartEmpty, ChartSize, ChartSkeleton, tickLabel } from "./chart-frame";
+import { axisLabel, ChartEmpty, ChartSize, ChartSkeleton, LABELLED_MARGIN, tickLabel } from "./chart-frame";
 import { formatValue, unitConverter, waveformStats } from "./chart-utils";
 
 export interface WaveformChartProps {
   view: WaveformView | undefined;
+  /**
+   * The capture's own RMS (base unit), when known. The server decimates long captures to min/max
+   * pairs, whose RMS overstates the signal's, so a decimated waveform shows this one or none.
+   */
+  captureRms?: number | null | undefined;
   loading?: boolean;
   measuringSystem: number;
   height?: number;
   width?: number;
 }
 
-export function WaveformChart({ view, loading, measuringSystem, height = 240, width }: WaveformChartProps) {
+export function WaveformChart({
+  view,
+  captureRms,
+  loading,
+  measuringSystem,
+  height = 240,
+  width,
+}: WaveformChartProps) {
   const { t } = useTranslation();
   const conv = useMemo(
     () => unitConverter(view?.capture.unit ?? "", measuringSystem),
@@ -29,6 +41,9 @@ export function WaveformChart({ view, loading, measuringSystem, height = 240, wi
   );
   const values = useMemo(() => (view ? view.values.map(conv.convert) : []), [view, conv]);
   const stats = useMemo(() => waveformStats(values), [values]);
+  const decimated = view ? view.values.length < view.capture.sample_count : false;
+  const rms =
+    captureRms !== null && captureRms !== undefined ? conv.convert(captureRms) : decimated ? null : stats.rms;
   if (loading || !view) return <ChartSkeleton height={height} label={t("signals.chart.loading")} />;
   if (values.length === 0) {
     return <ChartEmpty height={height} title={t("signals.waveform.empty")} />;
@@ -44,15 +59,15 @@ export function WaveformChart({ view, loading, measuringSystem, height = 240, wi
             height={height}
             unit={conv.unit}
             peak={stats.peak}
-            rms={stats.rms}
+            rms={rms}
           />
         )}
       </ChartSize>
       <p className="text-xs text-muted-foreground" data-testid="waveform-summary">
         {t("signals.waveform.summary", {
           peak: formatValue(stats.peak, conv.unit),
-          rms: formatValue(stats.rms, conv.unit),
-          duration: formatValue(values.length * view.dt * 1000, "ms"),
+          rms: rms === null ? t("signals.waveform.rmsUnknown") : formatValue(rms, conv.unit),
+          duration: formatValue((view.capture.sample_count / view.capture.sample_rate) * 1000, "ms"),
         })}
       </p>
     </div>
@@ -74,10 +89,10 @@ function WaveformPlot({
   height: number;
   unit: string;
   peak: number;
-  rms: number;
+  rms: number | null;
 }) {
   const { t } = useTranslation();
-  const m = CHART_MARGIN;
+  const m = LABELLED_MARGIN;
   const innerW = Math.max(10, width - m.left - m.right);
   const innerH = Math.max(10, height - m.top - m.bottom);
   const x = scaleLinear<number>({
@@ -89,8 +104,12 @@ function WaveformPlot({
   const guides = [
     { v: peak, dash: "6 3", label: t("signals.waveform.peak") },
     { v: -peak, dash: "6 3", label: null },
-    { v: rms, dash: "2 3", label: t("signals.waveform.rms") },
-    { v: -rms, dash: "2 3", label: null },
+    ...(rms === null
+      ? []
+      : [
+          { v: rms, dash: "2 3", label: t("signals.waveform.rms") },
+          { v: -rms, dash: "2 3", label: null },
+        ]),
   ];
   return (
     <svg width={width} height={height} role="img" aria-label={t("signals.waveform.label")}>
