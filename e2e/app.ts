@@ -15,14 +15,16 @@ export interface RunningApp {
 
 /**
  * Starts the app the way the README's start command does (built web app, API on the embedded
- * database), on a free port and an empty data folder of its own.
+ * database), on a free port and an empty data folder of its own. The device simulator stays off
+ * unless asked for: it fills a week of history at start, which only the sensor pages need.
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(options: { simulator?: boolean } = {}): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "plantwise-e2e-"));
   const tsx = path.join(root, "node_modules", ".bin", "tsx");
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   delete env.SEED_DEMO;
+  env.SIMULATOR = options.simulator ? "on" : "off";
   const child: ChildProcess = spawn(tsx, ["src/main.ts"], { cwd: path.join(root, "packages/api"), env });
   let log = "";
   child.stdout?.on("data", (d) => {

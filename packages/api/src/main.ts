@@ -59,7 +59,12 @@ async function main(): Promise<void> {
     (error) => console.error("[ingest/mqtt]", error),
   );
   console.log(`FFT: ${fftBackend}`);
-  if (simulator) console.log("Simulator: playing the demo gateways (SIMULATOR=off switches it off)");
+  if (simulator) {
+    console.log("Simulator: playing the demo gateways (SIMULATOR=off switches it off)");
+    void simulator.ready.then(() =>
+      console.log("Simulator: ready (demo history in place, live readings flowing)"),
+    );
+  }
 
   const sweep = setInterval(() => {
     deleteExpiredSessions(handle.db).catch((error) => console.error("[sessions] sweep failed", error));
