@@ -40,6 +40,8 @@ describe("sensors, trends and spectra in Chromium", () => {
     await page.getByLabel("Password").fill("Plantwise#2026");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await page.getByTestId("plant-picker").click();
+    await page.getByRole("option", { name: "Hamilton Works" }).click();
   });
   afterAll(async () => {
     await browser?.close();
@@ -93,7 +95,8 @@ describe("sensors, trends and spectra in Chromium", () => {
     await page.goto(`${app.url}/ncd/${sensor.id}/fft/${capture.id}?tab=envelope`);
     const chart = page.getByTestId("spectrum-chart");
     await chart.waitFor();
-    await chart.getByTestId("marker-bearing").first().waitFor();
+    // SVG groups have no box of their own, so wait for them in the document rather than "visible".
+    await chart.getByTestId("marker-bearing").first().waitFor({ state: "attached" });
     const markerLabels = await chart.getByTestId("marker-bearing").allTextContents();
     expect(markerLabels.join(" ")).toContain("BPFO");
     const firstPeak = (await chart.getByTestId("top-peaks").locator("tbody tr").first().textContent()) ?? "";

@@ -901,6 +901,44 @@ describe("fault rules on synthesized signals", () => {
     expect(none).toEqual([]);
   });
 
+  it("does not call looseness on the shaft orders an outer-race defect lands on", () => {
+    // The demo's P-1 motor as the simulator plays it: a 6309 at 1780 RPM has BPFO = 3.036× running
+    // speed, so the defect's lines sit on 3×, 6× and 9× of the shaft. They are the bearing's, and
+    // with 2× above the floor they would otherwise make four "looseness" harmonics.
+    const shaftHz = 1780 / 60;
+    const bpfo = 3.036 * shaftHz;
+    const df = 13568 / 8192;
+    const lines = (peaks: [number, number][], floor: number) => {
+      const amplitudes = new Float64Array(3201).fill(floor);
+      for (const [hz, amplitude] of peaks) amplitudes[Math.round(hz / df)] = amplitude;
+      return { amplitudes, df };
+    };
+    const velocity = lines(
+      [
+        [shaftHz, 1.6],
+        [2 * shaftHz, 0.8],
+        [bpfo, 7.7],
+        [2 * bpfo, 4.1],
+        [3 * bpfo, 2.0],
+      ],
+      0.02,
+    );
+    const envelope = lines(
+      [
+        [bpfo, 1.2],
+        [2 * bpfo, 0.95],
+        [3 * bpfo, 0.74],
+      ],
+      0.01,
+    );
+    const bearing = { bpfo, bpfi: 4.96 * shaftHz, bsf: 2.0 * shaftHz };
+    const found = diagnoseSpectra({ velocity, envelope, shaftHz, bearing });
+    expect(found.map((f) => f.key)).toEqual(["bearing_outer_race"]);
+    // Without the bearing, the same orders are looseness.
+    const withoutBearing = diagnoseSpectra({ velocity, envelope: null, shaftHz, bearing: null });
+    expect(withoutBearing.map((f) => f.key)).toEqual(["looseness"]);
+  });
+
   it("finds nothing in a clean, quiet machine", async () => {
     expect(diagnose([0.005])).toEqual([]);
   });

@@ -9,6 +9,9 @@
  *   line of the spectrum.
  * - Misalignment: A2 ≥ 50 % of A1 and A2 ≥ 1 mm/s.
  * - Looseness: many harmonics — at least 4 of the orders 2×…10× reach max(0.5 mm/s, 20 % of A1).
+ *   Orders that fall within the search tolerance of a harmonic (1…10) of a bearing defect found in
+ *   the same capture do not count: a 6309's BPFO is 3.04× running speed, so an outer-race defect puts
+ *   lines on 3×, 6×, 9× that are the bearing, not looseness.
  * - Bearing defects (needs a bearing): in the envelope spectrum, the line E1 at the defect frequency
  *   (BPFO outer race, BPFI inner race, 2·BSF ball — a ball spall strikes both races every spin),
  *   searched within ±max(2 lines, 2 %) for slip, must reach 0.01 gE and 4× the spectrum's median
@@ -126,16 +129,6 @@ export function diagnoseSpectra(input: DiagnoseInput): Finding[] {
       evidence: [evidence(1), evidence(2)],
     });
   }
-  const looseFloor = Math.max(FAULT_RULES.looseHarmonicMmS, FAULT_RULES.looseHarmonicOfA1 * a1);
-  const harmonics = [2, 3, 4, 5, 6, 7, 8, 9, 10].filter((k) => a(k) >= looseFloor);
-  if (harmonics.length >= FAULT_RULES.looseHarmonicCount) {
-    found.push({
-      key: "looseness",
-      name: "Looseness",
-      severity: orderSeverity(Math.max(...harmonics.map(a))),
-      evidence: [1, ...harmonics].map(evidence),
-    });
-  }
   if (input.bearing && input.envelope) {
     const env = input.envelope;
     const floor = median(env.amplitudes, Math.max(1, Math.ceil(2 / env.df)));
@@ -169,6 +162,28 @@ export function diagnoseSpectra(input: DiagnoseInput): Finding[] {
         ),
       });
     }
+  }
+  // Looseness last: orders explained by a bearing defect found above are the bearing's lines.
+  const bearingHz = found.flatMap((f) =>
+    f.key === "bearing_outer_race" || f.key === "bearing_inner_race" || f.key === "bearing_ball"
+      ? [f.evidence[0]!.hz]
+      : [],
+  );
+  const explainedByBearing = (k: number) =>
+    bearingHz.some((hz) =>
+      Array.from({ length: 10 }, (_, m) => (m + 1) * hz).some(
+        (line) => Math.abs(k * shaftHz - line) <= toleranceHz,
+      ),
+    );
+  const looseFloor = Math.max(FAULT_RULES.looseHarmonicMmS, FAULT_RULES.looseHarmonicOfA1 * a1);
+  const harmonics = [2, 3, 4, 5, 6, 7, 8, 9, 10].filter((k) => a(k) >= looseFloor && !explainedByBearing(k));
+  if (harmonics.length >= FAULT_RULES.looseHarmonicCount) {
+    found.push({
+      key: "looseness",
+      name: "Looseness",
+      severity: orderSeverity(Math.max(...harmonics.map(a))),
+      evidence: [1, ...harmonics].map(evidence),
+    });
   }
   return found;
 }

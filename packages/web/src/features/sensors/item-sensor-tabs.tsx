@@ -3,7 +3,8 @@
  * …/multi-view/:multiViewId): the item's sensors (sensors.list by equipment_item_id, in position
  * order) and multi-views as sub-tabs whose state is the URL; for the selected sensor its latest
  * values, a velocity trend and links to its statistics and FFT pages; for a multi-view its graphs
- * stacked. Editors can reorder the sensors (sensors.positions).
+ * stacked with their thresholds. Editors can reorder the sensors (sensors.positions), create a
+ * multi-view (multi-view-dialog.tsx) and set a graph's thresholds (graph-thresholds.tsx).
  */
 import {
   AXIS_LABELS,
@@ -29,6 +30,8 @@ import { PresetPicker, type Range, SensorTrend } from "@/features/signals/signal
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
+import { GraphThresholdsDialog, ThresholdTrend } from "./graph-thresholds";
+import { NewMultiViewDialog } from "./multi-view-dialog";
 import { Indicator, LastSeen, OnlineBadge, useChartContext } from "./sensor-bits";
 import { fftBase } from "./sensor-statistics-page";
 import type { SensorDetails, SensorRow } from "./sensor-types";
@@ -119,7 +122,10 @@ function ItemSensors({
   const selectedView = multiViews.find((v) => v.id === selectedMultiViewId);
   return (
     <div className="flex flex-col gap-4">
-      <nav aria-label={t("sensors.itemSensors")} className="border-b">
+      <nav
+        aria-label={t("sensors.itemSensors")}
+        className="flex flex-wrap items-end justify-between gap-2 border-b"
+      >
         <ul className="-mb-px flex flex-wrap gap-1">
           {sensors.map((s) => (
             <SubTab
@@ -143,10 +149,15 @@ function ItemSensors({
             </SubTab>
           ))}
         </ul>
+        {canEdit ? (
+          <div className="pb-1">
+            <NewMultiViewDialog itemId={itemId} sensors={sensors} />
+          </div>
+        ) : null}
       </nav>
       {selectedMultiViewId !== undefined ? (
         selectedView ? (
-          <MultiViewPanel view={selectedView} sensors={sensors} plantId={plantId} />
+          <MultiViewPanel view={selectedView} sensors={sensors} plantId={plantId} canEdit={canEdit} />
         ) : (
           <NotOnItem text={views.isPending ? null : t("sensors.multiViewNotOnItem")} />
         )
@@ -383,10 +394,12 @@ function MultiViewPanel({
   view,
   sensors,
   plantId,
+  canEdit,
 }: {
   view: MultiView;
   sensors: SensorRow[];
   plantId: number;
+  canEdit: boolean;
 }) {
   const { t } = useTranslation();
   const { timeZone, measuringSystem } = useChartContext(plantId);
@@ -414,25 +427,34 @@ function MultiViewPanel({
             const conv = unitConverter(info?.unit ?? "", measuringSystem);
             const threshold = (v: number | null) =>
               formatValue(v === null ? null : conv.convert(v), conv.unit);
+            const title = `${names.get(g.sensor_id) ?? t("sensors.sensorId", { id: g.sensor_id })} · ${
+              info ? t(`signals.parameters.${info.key}`) : g.parameter_type
+            }${g.axis ? ` · ${AXIS_LABELS[g.axis]}` : ""}`;
             return (
-              <section key={g.id}>
-                <h3 className="mb-1 text-sm font-medium">
-                  {names.get(g.sensor_id) ?? t("sensors.sensorId", { id: g.sensor_id })} ·{" "}
-                  {info ? t(`signals.parameters.${info.key}`) : g.parameter_type}
-                  {g.axis ? ` · ${AXIS_LABELS[g.axis]}` : ""}
-                  {g.warning_threshold !== null || g.alarm_threshold !== null ? (
-                    <span className="ml-2 text-xs font-normal text-muted-foreground">
-                      {t("sensors.graphThresholds", {
-                        warning: threshold(g.warning_threshold),
-                        alarm: threshold(g.alarm_threshold),
-                      })}
-                    </span>
+              <section key={g.id} aria-label={title}>
+                <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="text-sm font-medium">
+                    {title}
+                    {g.warning_threshold !== null || g.alarm_threshold !== null ? (
+                      <span className="ml-2 text-xs font-normal text-muted-foreground">
+                        {t("sensors.graphThresholds", {
+                          warning: threshold(g.warning_threshold),
+                          alarm: threshold(g.alarm_threshold),
+                        })}
+                      </span>
+                    ) : null}
+                  </h3>
+                  {canEdit ? (
+                    <GraphThresholdsDialog
+                      multiViewId={view.id}
+                      graph={g}
+                      measuringSystem={measuringSystem}
+                      title={title}
+                    />
                   ) : null}
-                </h3>
-                <SensorTrend
-                  sensorId={g.sensor_id}
-                  parameterType={g.parameter_type}
-                  axis={g.axis}
+                </div>
+                <ThresholdTrend
+                  graph={g}
                   range={range}
                   timeZone={timeZone}
                   measuringSystem={measuringSystem}

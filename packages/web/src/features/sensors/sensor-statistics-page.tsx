@@ -1,12 +1,15 @@
 /**
  * /sensors/:id/statistics — a sensor's header, a date-range preset (default "today", part 1 §9, in
  * the plant's zone), the statistics of every parameter over the range, and trend charts of the
- * parameters picked (several stacked: the multi-view). Brushing any chart zooms all of them.
+ * parameters picked (several stacked: the multi-view). Brushing any chart zooms all of them. The
+ * header carries the sensor's tools (gain, run hours, equipment RPM, signal history: sensor-tools.tsx)
+ * and the level zones card edits its zones and threshold settings (signals/level-zones-card.tsx).
  */
 import {
   AXIS_LABELS,
   type DatePreset,
   DEFAULT_RANGE_PRESETS,
+  hasPermission,
   type ParameterStatistics,
   parameterTypeInfo,
   presetRange,
@@ -16,11 +19,13 @@ import { PlusIcon, XIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { useAuthUser } from "@/auth/auth-context";
 import { RecordState, useRecordId } from "@/components/record/record-kit";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatValue, formatZoned, unitConverter, zoneState } from "@/features/signals/charts/chart-utils";
+import { LevelZonesCard } from "@/features/signals/level-zones-card";
 import {
   LabelledSelect,
   PresetPicker,
@@ -32,6 +37,7 @@ import {
 import { useTRPC } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { SensorHeader, useChartContext } from "./sensor-bits";
+import { SensorTools } from "./sensor-tools";
 import type { SensorDetails } from "./sensor-types";
 
 interface Graph {
@@ -59,6 +65,7 @@ function SensorStatistics({ sensor }: { sensor: SensorDetails }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const { timeZone, measuringSystem } = useChartContext(sensor.plant_id);
+  const canEdit = hasPermission(useAuthUser(), ["edit_dashboard", "create_dashboard"], "any");
   const [preset, setPreset] = useState<DatePreset | "custom">(DEFAULT_RANGE_PRESETS.sensor_statistics);
   const [range, setRange] = useState<Range>(() => toRange(DEFAULT_RANGE_PRESETS.sensor_statistics, timeZone));
   const [graphs, setGraphs] = useState<Graph[]>(() => defaultGraphs(sensor));
@@ -95,13 +102,18 @@ function SensorStatistics({ sensor }: { sensor: SensorDetails }) {
       <SensorHeader
         sensor={sensor}
         actions={
-          <Button asChild variant="outline" size="sm">
-            <Link
-              href={sensor.family === "Banner" ? `/banner-sensors/${sensor.id}` : `/ncd-sensors/${sensor.id}`}
-            >
-              {t("sensors.settings")}
-            </Link>
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <SensorTools sensor={sensor} canEdit={canEdit} timeZone={timeZone} />
+            <Button asChild variant="outline" size="sm">
+              <Link
+                href={
+                  sensor.family === "Banner" ? `/banner-sensors/${sensor.id}` : `/ncd-sensors/${sensor.id}`
+                }
+              >
+                {t("sensors.settings")}
+              </Link>
+            </Button>
+          </div>
         }
       />
       <div className="flex flex-wrap items-end gap-3">
@@ -147,6 +159,8 @@ function SensorStatistics({ sensor }: { sensor: SensorDetails }) {
           )}
         </CardContent>
       </Card>
+
+      <LevelZonesCard sensorId={sensor.id} measuringSystem={measuringSystem} canEdit={canEdit} />
 
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-end justify-between gap-3">

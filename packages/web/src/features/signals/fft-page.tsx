@@ -3,6 +3,8 @@
  * spectrum (g or mm/s), its envelope, the time waveform (tabs kept in the URL's `?tab=`), the
  * capture's overall values, the running speed and bearing markers, and "Request FFT", which queues a
  * command to the gateway and then watches for the new capture (progress stays visible meanwhile).
+ * "Play sound" plays the capture on each of its axes (sound-player.tsx) and the "Diagnosis" card
+ * lists the faults found in the latest capture (diagnosis-card.tsx).
  */
 import {
   AXIS_LABELS,
@@ -27,7 +29,9 @@ import { cn } from "@/lib/utils";
 import { formatValue, formatZoned, unitConverter } from "./charts/chart-utils";
 import { SpectrumChart } from "./charts/spectrum-chart";
 import { WaveformChart } from "./charts/waveform-chart";
+import { DiagnosisCard } from "./diagnosis-card";
 import { ChartError, LabelledSelect } from "./signal-controls";
+import { captureAxes, SoundPlayer } from "./sound-player";
 
 const TABS = ["spectrum", "envelope", "waveform"] as const;
 type Tab = (typeof TABS)[number];
@@ -173,6 +177,12 @@ function Fft({ sensor, fftId }: { sensor: SensorDetails; fftId: number }) {
         ) : (
           <p className="pb-1.5 text-xs text-muted-foreground">{t("signals.fft.noBearing")}</p>
         )}
+        <SoundPlayer
+          key={fftId}
+          sensorId={sensor.id}
+          fftId={fftId}
+          axes={captureAxes(list.find((c) => c.id === fftId) ?? view?.capture, list)}
+        />
       </div>
 
       <div className="grid gap-4 xl:grid-cols-[1fr_18rem]">
@@ -217,7 +227,10 @@ function Fft({ sensor, fftId }: { sensor: SensorDetails; fftId: number }) {
             )}
           </CardContent>
         </Card>
-        <OverallCard view={view} measuringSystem={measuringSystem} timeZone={timeZone} />
+        <div className="flex flex-col gap-4">
+          <OverallCard view={view} measuringSystem={measuringSystem} timeZone={timeZone} />
+          <DiagnosisCard sensorId={sensor.id} measuringSystem={measuringSystem} timeZone={timeZone} />
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,154 @@
+/**
+ * The level-zone form's fields (part 1 §3 "Threshold settings") and their conversions: zones and
+ * baseline are stored in the parameter's base unit and shown in the user's measuring system; deltas
+ * are stored as fractions (0.5) and shown as percentages (50 %). Kept apart from the card so the
+ * conversions round-trip under unit tests, and so 422 field names map back to the inputs.
+ */
+import { MeasuringSystem, MM_PER_INCH, parameterTypeInfo } from "@plantwise/shared";
+import { unitConverter } from "./charts/chart-utils";
+
+export type ZoneFieldKind = "level" | "count" | "multiplier" | "percent" | "minutes" | "delta";
+
+export const ZONE_FIELD_GROUPS = [
+  {
+    key: "zones",
+    fields: [
+      ["warning_zone", "level"],
+      ["alarm_zone", "level"],
+      ["baseline", "level"],
+    ],
+  },
+  {
+    key: "samples",
+    fields: [
+      ["acute_samples", "count"],
+      ["stable_samples", "count"],
+      ["samples_to_alarm", "count"],
+      ["samples_to_settle", "count"],
+    ],
+  },
+  {
+    key: "running",
+    fields: [
+      ["extra_vibration_multiplier", "multiplier"],
+      ["further_below_run_rate_percent", "percent"],
+      ["stop_time_minutes", "minutes"],
+      ["warm_up_minutes", "minutes"],
+      ["cool_down_minutes", "minutes"],
+    ],
+  },
+  {
+    key: "deltas",
+    fields: [
+      ["baseline_delta", "delta"],
+      ["warning_delta", "delta"],
+      ["alarm_delta", "delta"],
+    ],
+  },
+] as const;
+
+export type ZoneField = (typeof ZONE_FIELD_GROUPS)[number]["fields"][number][0];
+export const ZONE_FIELDS: readonly ZoneField[] = ZONE_FIELD_GROUPS.flatMap((g) => g.fields.map((f) => f[0]));
+const KIND = new Map<ZoneField, ZoneFieldKind>(
+  ZONE_FIELD_GROUPS.flatMap((g) => g.fields.map(([name, kind]) => [name, kind] as const)),
+);
+
+/** Fields the server stores as NOT NULL: an empty box leaves them as they are. */
+const REQUIRED = new Set<ZoneField>([
+  "acute_samples",
+  "stable_samples",
+  "samples_to_alarm",
+  "samples_to_settle",
+  "extra_vibration_multiplier",
+  "warm_up_minutes",
+  "cool_down_minutes",
+]);
+
+export type ZoneValues = Record<ZoneField, string>;
+export type ZoneRowValues = { [K in ZoneField]?: number | null };
+
+/** A base-unit value in the user's unit and back (inverse of chart-utils unitConverter). */
+export function levelUnit(parameterType: number, measuringSystem: number) {
+  const base = parameterTypeInfo(parameterType)?.unit ?? "";
+  const shown = unitConverter(base, measuringSystem);
+  const imperial = measuringSystem === MeasuringSystem.IMPERIAL;
+  const toBase = (v: number) => {
+    if (!imperial) return v;
+    if (base === "mm/s" || base === "mm") return v * MM_PER_INCH;
+    if (base === "°C") return ((v - 32) * 5) / 9;
+    return v;
+  };
+  return { unit: shown.unit, fromBase: shown.convert, toBase };
+}
+
+/** Up to 6 significant digits: enough for a form, without float noise like 0.30000000000000004. */
+function tidy(v: number): string {
+  return String(Number(v.toPrecision(6)));
+}
+
+/** A stored zone row as the form's strings. */
+export function toFormValues(row: ZoneRowValues, parameterType: number, measuringSystem: number): ZoneValues {
+  const level = levelUnit(parameterType, measuringSystem);
+  const out = {} as ZoneValues;
+  for (const name of ZONE_FIELDS) {
+    const v = row[name];
+    if (v === null || v === undefined) {
+      out[name] = "";
+      continue;
+    }
+    const kind = KIND.get(name);
+    out[name] = tidy(kind === "level" ? level.fromBase(v) : kind === "delta" ? v * 100 : v);
+  }
+  return out;
+}
+
+/**
+ * The form's strings as the procedure's fields: empty nullable boxes clear the value (null), empty
+ * NOT NULL boxes are left out; text that is not a number goes as typed so the server's 422 names it.
+ */
+export function fromFormValues(
+  values: ZoneValues,
+  parameterType: number,
+  measuringSystem: number,
+): Record<string, number | string | null> {
+  const level = levelUnit(parameterType, measuringSystem);
+  const out: Record<string, number | string | null> = {};
+  for (const name of ZONE_FIELDS) {
+    const text = values[name].trim();
+    if (text === "") {
+      if (!REQUIRED.has(name)) out[name] = null;
+      continue;
+    }
+    const n = Number(text);
+    if (!Number.isFinite(n)) {
+      out[name] = text;
+      continue;
+    }
+    const kind = KIND.get(name);
+    out[name] = kind === "level" ? level.toBase(n) : kind === "delta" ? n / 100 : n;
+  }
+  return out;
+}
+
+export function zoneFieldKind(name: ZoneField): ZoneFieldKind {
+  return KIND.get(name) ?? "count";
+}
+
+/**
+ * The server's field messages (`zones.0.alarm_zone: must be greater than warning_zone`) keyed by the
+ * form's field names; messages naming no field of the form come back in `rest`.
+ */
+export function zoneFieldErrors(messages: readonly (readonly string[])[]): {
+  errors: Partial<Record<ZoneField, string>>;
+  rest: string[];
+} {
+  const errors: Partial<Record<ZoneField, string>> = {};
+  const rest: string[] = [];
+  for (const message of messages.flat()) {
+    const match = /^(?:zones\.\d+\.)?([a-z_]+):\s+(.*)$/.exec(message);
+    const field = match?.[1] as ZoneField | undefined;
+    if (match && field && KIND.has(field) && errors[field] === undefined) errors[field] = match[2] ?? message;
+    else rest.push(message);
+  }
+  return { errors, rest };
+}
