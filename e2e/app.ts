@@ -76,6 +76,25 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Signs the demo superadmin in on a fresh page of `browser` and selects `plant` in the plant picker. */
+export async function signInToPlant(
+  app: RunningApp,
+  browser: Browser,
+  plant: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel("E-mail").fill("superadmin@plantwise.demo");
+  await page.getByLabel("Password").fill("Plantwise#2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await page.getByTestId("plant-picker").click();
+  await page.getByRole("option", { name: plant }).click();
+  return page;
+}
+
 /** Saves a screenshot under .test-results/screens when SCREENSHOTS=1 (for looking at the pages). */
 export async function snap(page: Page, name: string): Promise<void> {
   if (process.env.SCREENSHOTS !== "1") return;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, type RunningApp, snap, startApp } from "./app";
+import { launchBrowser, type RunningApp, signInToPlant, snap, startApp } from "./app";
 
 /**
  * Issue 5's "done when", in Chromium: build a line → machine → asset → item with a picture, see it
@@ -42,15 +42,7 @@ describe("asset hierarchy in Chromium", () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel("E-mail").fill("superadmin@plantwise.demo");
-    await page.getByLabel("Password").fill("Plantwise#2026");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-    await page.getByTestId("plant-picker").click();
-    await page.getByRole("option", { name: "Calgary Works" }).click();
+    page = await signInToPlant(app, browser, "Calgary Works");
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, type RunningApp, snap, startApp, trpcCall } from "./app";
+import { launchBrowser, type RunningApp, signInToPlant, snap, startApp, trpcCall } from "./app";
 
 /**
  * Issue 6's "done when", in Chromium: a newcomer's start shows the demo plant with live trends and an
@@ -33,15 +33,7 @@ describe("sensors, trends and spectra in Chromium", () => {
     );
     sensor = list.data[0]!;
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    page = await context.newPage();
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel("E-mail").fill("superadmin@plantwise.demo");
-    await page.getByLabel("Password").fill("Plantwise#2026");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-    await page.getByTestId("plant-picker").click();
-    await page.getByRole("option", { name: "Hamilton Works" }).click();
+    page = await signInToPlant(app, browser, "Hamilton Works", { width: 1440, height: 1000 });
   });
   afterAll(async () => {
     await browser?.close();
