@@ -22,6 +22,15 @@ export function PageVisitTracker() {
     retry: false,
   });
   const last = useRef<{ path: string; at: number } | null>(null);
+  // Visits still waiting for their title; dropped if the whole tracker goes away (sign-out, tests).
+  const pending = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const timers = pending.current;
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    };
+  }, []);
 
   useEffect(() => {
     if (!signedIn || path.startsWith("/login")) {
@@ -33,13 +42,15 @@ export function PageVisitTracker() {
     const previous = last.current;
     last.current = { path, at: now };
     // The page sets its title as it renders; read it once it has.
-    setTimeout(() => {
+    const timer = setTimeout(() => {
+      pending.current.delete(timer);
       const title = document.title || undefined;
       mutate(
         { path, ...(title ? { title } : {}), ...(previous ? { duration_ms: now - previous.at } : {}) },
         { onError: () => {} },
       );
     }, TITLE_DELAY_MS);
+    pending.current.add(timer);
   }, [signedIn, path, mutate]);
   return null;
 }
