@@ -79,8 +79,9 @@ export const reorderIds = z
   .refine((ids) => new Set(ids).size === ids.length, { error: "Each id may appear once" });
 
 /**
- * Rewrites positions 0..n-1 in the order given. `ids` must be exactly the parent's children
- * (`children` lists them): a missing, extra or foreign id is a 422 and nothing changes.
+ * Rewrites positions 0..n-1 in the order given, in one statement. `ids` must be exactly the parent's
+ * children (`children` lists them): a missing, extra or foreign id is a 422 and nothing changes.
+ * Used for lines, machines, assets, an asset's items and an item's sensors.
  */
 export async function reorderChildren(
   tx: Tx,
@@ -88,7 +89,8 @@ export async function reorderChildren(
     | typeof schema.productionLines
     | typeof schema.machines
     | typeof schema.assets
-    | typeof schema.equipmentItems,
+    | typeof schema.equipmentItems
+    | typeof schema.sensors,
   children: { id: number }[],
   ids: number[],
   what: string,
@@ -104,9 +106,11 @@ export async function reorderChildren(
       messages: [[`ids: must list exactly the ${expected.size} ${what}, each once`]],
     });
   }
-  for (const [position, id] of ids.entries()) {
-    await tx.update(table).set({ position, updated_at: new Date() }).where(eq(table.id, id));
-  }
+  if (ids.length === 0) return;
+  // The ids are validated positive integers; one array literal binds the same on both drivers.
+  await tx.execute(sql`update ${table} set position = v.n - 1, updated_at = now()
+    from unnest(${`{${ids.join(",")}}`}::int[]) with ordinality as v(id, n)
+    where ${table.id} = v.id`);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * PUT /equipments/{itemId}/sensors/positions: an item's sensors in their new order. The ids must be
- * exactly the item's sensors, each once (the same rule, and words, as reordering items on an asset).
+ * exactly the item's sensors, each once: the same check and single update as reordering items on an asset.
  */
 import { schema } from "@plantwise/db";
 import { and, eq } from "drizzle-orm";
@@ -8,7 +8,8 @@ import { z } from "zod";
 import { AppError } from "../../errors";
 import { inPlantScope } from "../../lib/scope";
 import { permitted } from "../../trpc";
-import { invalid, positiveId, renamed } from "./fields";
+import { reorderChildren } from "../hierarchy/helpers";
+import { positiveId, renamed } from "./fields";
 
 const { equipmentItems, sensors } = schema;
 
@@ -30,17 +31,7 @@ export const sensorPositions = permitted("edit_dashboard")
         .select({ id: sensors.id })
         .from(sensors)
         .where(eq(sensors.equipment_item_id, item.id));
-      const expected = new Set(current.map((s) => s.id));
-      if (
-        input.ids.length !== expected.size ||
-        new Set(input.ids).size !== input.ids.length ||
-        input.ids.some((id) => !expected.has(id))
-      ) {
-        throw invalid("ids", `must list exactly the ${expected.size} item's sensors, each once`);
-      }
-      for (const [position, id] of input.ids.entries()) {
-        await tx.update(sensors).set({ position, updated_at: new Date() }).where(eq(sensors.id, id));
-      }
+      await reorderChildren(tx, sensors, current, input.ids, "item's sensors");
     });
     return { status: "ok" as const, ids: input.ids };
   });
