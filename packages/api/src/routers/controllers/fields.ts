@@ -9,6 +9,7 @@ import { and, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Scope } from "../../auth/auth-user";
 import { AppError } from "../../errors";
+import { invalid, positiveId } from "../../lib/fields";
 import { inPlantScope } from "../../lib/scope";
 import { duplicateName, optionalText } from "../companies/helpers";
 
@@ -16,7 +17,7 @@ const { controllers } = schema;
 
 export type Reader = Pick<Database, "select">;
 
-export const positiveId = z.coerce.number().int().positive();
+export { invalid, positiveId };
 
 const oneOf = (values: readonly number[], what: string) =>
   z.coerce
@@ -59,10 +60,6 @@ export const createControllerInput = controllerFields.extend({
   serial_number: z.string().trim().min(1, { error: "Serial number is required" }).max(120),
   type: oneOf(Object.values(ControllerType), "controller types"),
 });
-
-export function invalid(field: string, reason: string): AppError {
-  return new AppError("BAD_REQUEST", `${field}: ${reason}`, { messages: [[`${field}: ${reason}`]] });
-}
 
 /** The columns answered for a controller: everything but the token's hash. */
 const { token_hash: _hash, ...publicColumns } = getTableColumns(controllers);

@@ -4,6 +4,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { AppError } from "../../errors";
+import { positiveId } from "../../lib/fields";
 
 /**
  * Helpers shared by the hierarchy routers (production lines and utilities, machines, assets):
@@ -16,7 +17,7 @@ const { equipmentHistories, equipmentItems } = schema;
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Db = Pick<Database, "select">;
 
-export const positiveId = z.coerce.number().int().positive();
+export { positiveId };
 
 export const kindInput = z.coerce
   .number()

@@ -18,6 +18,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Scope } from "../../auth/auth-user";
 import { AppError } from "../../errors";
+import { invalid, positiveId } from "../../lib/fields";
 import { inPlantScope } from "../../lib/scope";
 import { duplicateName, optionalText } from "../companies/helpers";
 
@@ -26,30 +27,7 @@ const { controllers, equipmentItems, sensors } = schema;
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Reader = Pick<Database, "select">;
 
-export const positiveId = z.coerce.number().int().positive();
-
-/** A 422 that names the field and the rule, as spec §8's `messages`. */
-export function invalid(field: string, reason: string): AppError {
-  return new AppError("BAD_REQUEST", `${field}: ${reason}`, { messages: [[`${field}: ${reason}`]] });
-}
-
-/**
- * REST path parameters arrive under their documented camelCase names (`{itemId}`); procedures take
- * snake_case. The path wins over a body value of the same meaning, as in the facade.
- */
-export function renamed<T extends z.ZodType>(names: Record<string, string>, inner: T) {
-  return z.preprocess((value) => {
-    if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
-    const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-    for (const [from, to] of Object.entries(names)) {
-      if (from in out) {
-        out[to] = out[from];
-        delete out[from];
-      }
-    }
-    return out;
-  }, inner);
-}
+export { invalid, positiveId, renamed } from "../../lib/fields";
 
 const nullableId = z.preprocess((v) => (v === "" ? null : v), positiveId.nullable().optional());
 const flag = z.preprocess(

@@ -9,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Scope } from "../../auth/auth-user";
 import { AppError } from "../../errors";
+import { positiveId as idSchema, invalid, renamed } from "../../lib/fields";
 import { inPlantScope } from "../../lib/scope";
 import { permitted } from "../../trpc";
 
@@ -19,18 +20,13 @@ export const viewSignals = permitted("view_dashboard");
 /** Changing zones and sending commands: the permissions of the /ncd-sensors screen (menu.ts). */
 export const editSignals = permitted(["edit_dashboard", "create_dashboard"], "any");
 
-export const idSchema = z.coerce.number().int().positive();
+export { idSchema, invalid };
 export const axisSchema = z.coerce.number().int().min(0).max(3);
 
 export type Sensor = typeof sensors.$inferSelect;
 export interface ScopedCtx {
   db: Database;
   scope: Scope;
-}
-
-/** A 422 naming the field and the rule broken. */
-export function invalid(field: string, rule: string): AppError {
-  return new AppError("BAD_REQUEST", `${field}: ${rule}`, { messages: [[`${field}: ${rule}`]] });
 }
 
 /** The sensor, inside the caller's plants; NOT_FOUND otherwise (never telling apart "elsewhere"). */
@@ -76,15 +72,5 @@ const PATH_ALIASES: Record<string, string> = {
  * what the procedure sees.
  */
 export function withPathAliases<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => {
-    if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
-    const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-    for (const [alias, name] of Object.entries(PATH_ALIASES)) {
-      if (alias in out) {
-        if (out[name] === undefined) out[name] = out[alias];
-        delete out[alias];
-      }
-    }
-    return out;
-  }, schema);
+  return renamed(PATH_ALIASES, schema);
 }

@@ -1,0 +1,30 @@
+/**
+ * Input pieces every router shares: a positive id, the 422 that names a field and its rule (spec
+ * §8's `messages`), and the renaming of REST path parameters. The REST paths name parameters in
+ * camelCase (`{itemId}`, `{sensorId}`) while procedures take snake_case; the path wins over a body
+ * value of the same meaning, as in the facade.
+ */
+import { z } from "zod";
+import { AppError } from "../errors";
+
+export const positiveId = z.coerce.number().int().positive();
+
+/** A 422 naming the field and the rule broken. */
+export function invalid(field: string, rule: string): AppError {
+  return new AppError("BAD_REQUEST", `${field}: ${rule}`, { messages: [[`${field}: ${rule}`]] });
+}
+
+/** Accepts `names`' keys (path parameters) as the snake_case fields they map to. */
+export function renamed<T extends z.ZodType>(names: Record<string, string>, inner: T) {
+  return z.preprocess((value) => {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+    const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+    for (const [from, to] of Object.entries(names)) {
+      if (from in out) {
+        out[to] = out[from];
+        delete out[from];
+      }
+    }
+    return out;
+  }, inner);
+}
