@@ -1,14 +1,18 @@
 import { DEMO_PASSWORD, migrateDatabase, openDatabase, seedDatabase } from "@plantwise/db";
 import { initFft } from "@plantwise/dsp";
+import { registerAlarmJobs } from "./alarms/jobs";
 import { deleteExpiredCodes } from "./auth/mfa";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { setListeningUrl } from "./auth/user-tokens";
 import { ConfigError, readConfig } from "./config";
 import { startMqttIngest } from "./ingest/mqtt";
+import { startJobRunner } from "./jobs/runner";
 import { configureMailer, deliverStoredEmails } from "./lib/mailer";
 import { deleteOldRateLimitEvents } from "./lib/rate-limit";
 import { configureSecretKey } from "./lib/secrets";
 import { configureUploads } from "./lib/uploads";
+import { registerNotificationJobs } from "./notifications/daily-summary";
+import { registerReportJobs } from "./reports/jobs";
 import { createApp } from "./server";
 import { startSimulator } from "./simulator/index";
 
@@ -66,6 +70,13 @@ async function main(): Promise<void> {
     );
   }
 
+  // Alarm evaluation catch-up and offline sweeps, daily summaries and scheduled reports: jobs in the
+  // database, so a restart loses none and sends none twice (jobs/runner.ts).
+  registerAlarmJobs();
+  registerNotificationJobs();
+  registerReportJobs();
+  const jobRunner = startJobRunner(handle.db);
+
   const sweep = setInterval(() => {
     deleteExpiredSessions(handle.db).catch((error) => console.error("[sessions] sweep failed", error));
     deleteOldRateLimitEvents(handle.db).catch((error) => console.error("[rate-limit] sweep failed", error));
@@ -88,7 +99,7 @@ async function main(): Promise<void> {
     clearInterval(sweep);
     if (delivery) clearInterval(delivery);
     // The simulator's in-flight post finishes before connections close.
-    void Promise.all([simulator?.stop(), mqttIngest?.stop()]).finally(() => {
+    void Promise.all([simulator?.stop(), mqttIngest?.stop(), jobRunner.stop()]).finally(() => {
       server.close(() => {
         handle.close().finally(() => process.exit(0));
       });

@@ -7,6 +7,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { type AppServices, createContext } from "./context";
 import { ingestRoutes } from "./ingest/routes";
 import { equipmentPictureRoutes } from "./lib/uploads";
+import { notificationStreamRoutes } from "./notifications/stream";
 import { restFacade } from "./rest/facade";
 import { appRouter } from "./routers/root";
 import { soundWaveformRoutes } from "./routers/signals/sound-route";
@@ -58,6 +59,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   // Multipart picture uploads and file downloads are plain Express routes, before the facade's catch-all.
   app.use("/api", equipmentPictureRoutes({ services }));
   app.use("/api", soundWaveformRoutes(services));
+  app.use("/api", notificationStreamRoutes(services));
   app.use("/api", restFacade(services));
 
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;

@@ -24,7 +24,10 @@ import { createSession } from "../src/auth/sessions";
 import type { Context } from "../src/context";
 import { appRouter } from "../src/routers/root";
 import { createCallerFactory } from "../src/trpc";
+import { ALARM_ENTRIES, type AlarmFixtures, alarmSnapshot, createAlarmFixtures } from "./isolation-alarms";
 import { type AssetFixtures, assetSnapshot, createAssetFixtures } from "./isolation-assets";
+import { NOTIFICATION_ENTRIES } from "./isolation-notifications";
+import { REPORT_ENTRIES } from "./isolation-reports";
 import {
   createSensorFixtures,
   type IsolationEntry,
@@ -50,6 +53,7 @@ interface Tenant {
   location: number;
   assets: AssetFixtures;
   sensors: SensorFixtures;
+  alarms: AlarmFixtures;
 }
 
 async function createTenant(db: Database, tag: string, passwordHash: string): Promise<Tenant> {
@@ -140,12 +144,15 @@ async function createTenant(db: Database, tag: string, passwordHash: string): Pr
       user_id: user!.id,
       name: `${tag} Weekly Report`,
       report_type: "plant_summary",
-      frequency: "daily",
-      time_of_day: "08:00",
+      starts_at: new Date("2026-01-01T08:00:00Z"),
+      every: 1,
+      unit: "day",
+      period: "day",
       plant_ids: [plant!.id],
     })
     .returning();
   const assets = await createAssetFixtures(db, tag, company!.id, plant!.id);
+  const sensors = await createSensorFixtures(db, tag, company!.id, plant!.id, assets);
   return {
     company: company!.id,
     archivedCompany: archivedCompany!.id,
@@ -159,7 +166,8 @@ async function createTenant(db: Database, tag: string, passwordHash: string): Pr
     distributor: distributor!.id,
     location: location!.id,
     assets,
-    sensors: await createSensorFixtures(db, tag, company!.id, plant!.id, assets),
+    sensors,
+    alarms: await createAlarmFixtures(db, company!.id, plant!.id, assets, sensors),
   };
 }
 
@@ -242,6 +250,7 @@ async function snapshotOf(db: Database, t: Tenant) {
     ).length,
     assets: await assetSnapshot(db, companyIds),
     sensors: await sensorSnapshot(db, companyIds),
+    alarms: await alarmSnapshot(db, companyIds),
   });
 }
 
@@ -266,8 +275,10 @@ type Entry = IsolationEntry<Input>;
 const report = (over: Record<string, unknown>) => ({
   name: "Hijack",
   report_type: "plant_summary",
-  frequency: "daily",
-  time_of_day: "09:00",
+  starts_at: "2099-01-01T09:00:00Z",
+  every: 1,
+  unit: "day",
+  period: "day",
   time_zone: "UTC",
   plant_ids: [],
   ...over,
@@ -1017,6 +1028,9 @@ const REGISTRY: Record<string, Entry> = {
   },
 
   ...SIGNAL_ENTRIES,
+  ...REPORT_ENTRIES,
+  ...NOTIFICATION_ENTRIES,
+  ...ALARM_ENTRIES,
 };
 
 const procedurePaths = Object.keys(

@@ -9,7 +9,7 @@ import { configureMailer, deliverStoredEmails, disableMailer } from "../src/lib/
 import { queueEmail, queueSms } from "../src/lib/outbox";
 import { startTestApp, type TestApp } from "./harness";
 
-const { outboxMessages } = schema;
+const { outboxAttachments, outboxMessages } = schema;
 
 /** A minimal SMTP server on the loopback address that keeps what it receives. */
 function fakeSmtpServer(): Promise<{ server: Server; port: number; received: string[] }> {
@@ -172,6 +172,75 @@ describe.each(testDrivers())("outbox and mailer on %s", (driver) => {
     const text = await queueSms(app.handle.db, { to: "+1 555 010 4444", text: "code" });
     await deliverStoredEmails();
     expect((await statusOf(text)).status).toBe("stored");
+  });
+
+  it("delivers a queued e-mail with its attachment: file name, content type and the exact bytes", async () => {
+    // What nodemailer would put on the wire, as jsonTransport renders it (attachments in base64).
+    const delivered: {
+      to: { address: string }[];
+      subject: string;
+      attachments?: { filename: string; contentType: string; content: string; encoding: string }[];
+    }[] = [];
+    const json = nodemailer.createTransport({ jsonTransport: true });
+    configureMailer(app.handle.db, {
+      transport: {
+        sendMail: async (mail: SendMailOptions) => {
+          const info = await json.sendMail(mail);
+          delivered.push(JSON.parse(info.message as unknown as string));
+          return info;
+        },
+      } as never,
+      from: "Plantwise <ops@example.test>",
+    });
+    // A PDF header followed by every byte value: nothing may be re-encoded as text on the way.
+    const pdf = Uint8Array.from([...Buffer.from("%PDF-1.4\n"), ...Array.from({ length: 256 }, (_, i) => i)]);
+    const id = await queueEmail(app.handle.db, {
+      to: "frank@example.test",
+      subject: "Graphical digest: DE horizontal",
+      text: "Your report is attached.",
+      attachments: [{ filename: "digest-DE-horizontal.pdf", contentType: "application/pdf", content: pdf }],
+    });
+    await deliverStoredEmails();
+    expect((await statusOf(id)).status).toBe("sent");
+    const mail = delivered.find((m) => m.subject === "Graphical digest: DE horizontal");
+    expect(mail?.to).toEqual([expect.objectContaining({ address: "frank@example.test" })]);
+    expect(mail?.attachments).toHaveLength(1);
+    const [file] = mail!.attachments!;
+    expect(file).toMatchObject({
+      filename: "digest-DE-horizontal.pdf",
+      contentType: "application/pdf",
+      encoding: "base64",
+    });
+    expect([...Buffer.from(file!.content, "base64")]).toEqual([...pdf]);
+
+    // A message without files is sent without an attachments list.
+    const plain = await queueEmail(app.handle.db, { to: "gina@example.test", subject: "Plain", text: "x" });
+    await deliverStoredEmails();
+    expect((await statusOf(plain)).status).toBe("sent");
+    expect(delivered.find((m) => m.subject === "Plain")?.attachments ?? []).toEqual([]);
+  });
+
+  it("queues an e-mail and its attachment in the caller's transaction: a rollback keeps neither", async () => {
+    const before = await app.handle.db.select().from(outboxAttachments);
+    await expect(
+      app.handle.db.transaction(async (tx) => {
+        await queueEmail(tx, {
+          to: "hank@example.test",
+          subject: "Never sent",
+          text: "x",
+          attachments: [
+            { filename: "a.pdf", contentType: "application/pdf", content: Uint8Array.from([1, 2, 3]) },
+          ],
+        });
+        throw new Error("the report failed after queueing");
+      }),
+    ).rejects.toThrow("the report failed after queueing");
+    const kept = await app.handle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, "Never sent"));
+    expect(kept).toEqual([]);
+    expect(await app.handle.db.select().from(outboxAttachments)).toHaveLength(before.length);
   });
 
   it("delivers over SMTP when given an SMTP URL", async () => {

@@ -10,6 +10,7 @@ export {
   rowsOf,
   type Schema,
 } from "./client";
+export { listenTo, type Unlisten } from "./listen";
 export { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 export * as schema from "./schema/index";
 export {

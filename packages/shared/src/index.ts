@@ -1,4 +1,5 @@
 export * from "./access";
+export * from "./alarms";
 export * from "./assets";
 export * from "./constants";
 export * from "./dates";

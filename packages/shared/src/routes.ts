@@ -65,6 +65,8 @@ const signedIn = (pattern: string): RouteRule => ({ pattern, permissions: [], mo
 export const ROUTE_RULES: readonly RouteRule[] = [
   signedIn("/"),
   signedIn("/profile"),
+  // The notification centre (no spec route): every signed-in user reads their own.
+  signedIn("/notifications"),
   // Outbound e-mail and SMS kept by the server (no spec route): provider staff and developers.
   { pattern: "/outbox", permissions: [], mode: "all", condition: "internal" },
   view("/dashboard/*", "dashboard"),

@@ -7,6 +7,7 @@
  */
 import { type Database, rowsOf } from "@plantwise/db";
 import { sql } from "drizzle-orm";
+import { evaluateAfterIngest } from "../alarms/ingest-hook";
 import { BatchError, type GatewaySensor, type Rejection, type ValidatedBatch, validateBatch } from "./batch";
 import { DEVICE_TOKEN_PREFIX, hashDeviceToken } from "./device-token";
 import { type GatewayController, type PendingCommand, storeBatch } from "./store";
@@ -98,6 +99,8 @@ export async function ingestForController(
   } catch (error) {
     return unavailable(error);
   }
+  // Alarms from what was stored (src/alarms): never fails the answer, the sweep catches up.
+  await evaluateAfterIngest(db, gateway.controller.id, batch);
   const rejected = [...batch.rejected, ...stored.rejected];
   const valid = batch.readings.sensor_id.length;
   const answer: IngestAnswer = {

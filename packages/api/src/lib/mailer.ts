@@ -78,7 +78,7 @@ export async function deliverStoredEmails(): Promise<number> {
   if (!state) return 0;
   if (running) return running;
   const { db, transport, from } = state;
-  const { outboxMessages } = schema;
+  const { outboxAttachments, outboxMessages } = schema;
   running = (async () => {
     let handled = 0;
     const pending = await db
@@ -95,12 +95,26 @@ export async function deliverStoredEmails(): Promise<number> {
         .returning();
       if (!row) continue;
       try {
+        const files = await db
+          .select()
+          .from(outboxAttachments)
+          .where(eq(outboxAttachments.message_id, id))
+          .orderBy(asc(outboxAttachments.id));
         await transport.sendMail({
           from,
           to: row.recipient,
           subject: row.subject ?? "",
           text: row.body,
           ...(row.html ? { html: row.html } : {}),
+          ...(files.length
+            ? {
+                attachments: files.map((f) => ({
+                  filename: f.filename,
+                  contentType: f.content_type,
+                  content: Buffer.from(f.content),
+                })),
+              }
+            : {}),
         });
         await db
           .update(outboxMessages)

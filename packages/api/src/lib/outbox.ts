@@ -1,12 +1,20 @@
 import { type Database, schema } from "@plantwise/db";
 import { scheduleDelivery } from "./mailer";
 
+/** A file sent with an e-mail (a report PDF); stored in outbox_attachments with its message. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface OutboundEmail {
   to: string;
   subject: string;
   text: string;
   html?: string;
   userId?: number | null;
+  attachments?: readonly EmailAttachment[];
 }
 
 export interface OutboundSms {
@@ -34,6 +42,17 @@ export async function queueEmail(db: Database, message: OutboundEmail): Promise<
       user_id: message.userId ?? null,
     })
     .returning({ id: schema.outboxMessages.id });
+  // In the same transaction as the message: the mailer never sees a message without its files.
+  if (message.attachments?.length) {
+    await db.insert(schema.outboxAttachments).values(
+      message.attachments.map((a) => ({
+        message_id: row!.id,
+        filename: a.filename,
+        content_type: a.contentType,
+        content: a.content,
+      })),
+    );
+  }
   scheduleDelivery();
   return row!.id;
 }

@@ -7,13 +7,16 @@
  * - "data":   a single record or answer, sent as `{ data: result }`.
  * - "action": sent as `{ status: "ok", ... }` (the procedure's own `status`/`data` kept).
  */
+import { ALARM_ROUTES } from "./table/alarms";
 import { AUTH_ROUTES } from "./table/auth";
 import { COMPANY_ROUTES } from "./table/companies";
 import { DISTRIBUTOR_ROUTES } from "./table/distributors";
 import { EQUIPMENTS_ROUTES } from "./table/equipments";
 import { HIERARCHY_ROUTES } from "./table/hierarchy";
 import { LIBRARY_ROUTES } from "./table/library";
+import { NOTIFICATION_ROUTES } from "./table/notifications";
 import { PLANT_ROUTES } from "./table/plants";
+import { REPORT_ROUTES } from "./table/reports";
 import { ROLE_ROUTES } from "./table/roles";
 import { SENSOR_ROUTES } from "./table/sensors";
 import { SIGNAL_ROUTES } from "./table/signals";
@@ -48,6 +51,9 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...EQUIPMENTS_ROUTES,
   ...SENSOR_ROUTES,
   ...SIGNAL_ROUTES,
+  ...REPORT_ROUTES,
+  ...NOTIFICATION_ROUTES,
+  ...ALARM_ROUTES,
 ];
 
 export interface CompiledRoute extends RestRoute {

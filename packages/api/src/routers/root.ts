@@ -1,4 +1,5 @@
 import { router } from "../trpc";
+import { alarmsRouter } from "./alarms/router";
 import { analyticsRouter } from "./analytics/router";
 import { authRouter } from "./auth/router";
 import { companiesRouter } from "./companies/router";
@@ -7,8 +8,10 @@ import { distributorsRouter } from "./distributors/router";
 import { equipmentsRouter } from "./equipments/router";
 import { assetsRouter, dashboardRouter, machinesRouter, productionLinesRouter } from "./hierarchy/index";
 import { libraryRouter } from "./library/router";
+import { notificationsRouter } from "./notifications/router";
 import { outboxRouter } from "./outbox/router";
 import { plantsRouter } from "./plants/router";
+import { reportsRouter } from "./reports/router";
 import { rolesRouter } from "./roles/router";
 import { sensorsRouter } from "./sensors/router";
 import { signalsRouter } from "./signals/router";
@@ -34,6 +37,9 @@ export const appRouter = router({
   signals: signalsRouter,
   teams: teamsRouter,
   users: usersRouter,
+  reports: reportsRouter,
+  notifications: notificationsRouter,
+  alarms: alarmsRouter,
 });
 
 export type AppRouter = typeof appRouter;

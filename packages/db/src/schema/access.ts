@@ -8,7 +8,6 @@ import {
   pgTable,
   primaryKey,
   serial,
-  smallint,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
@@ -33,7 +32,12 @@ export const userNotifiablePlants = pgTable(
   ],
 );
 
-/** A user's scheduled reports (spec part 1 §2.4: create, edit, delete, start now). */
+/**
+ * A user's scheduled reports (spec part 1 §2.4: create, edit, delete, start now). A report runs
+ * first at `starts_at`, then every `every` `unit`s (minute, hour, day; part 2 §3 "schedule units"),
+ * and each run covers the `period` before it (day, week, month, or the fixed custom range). Day
+ * steps keep the local time of `starts_at` in `time_zone` across daylight-saving changes.
+ */
 export const scheduledReports = pgTable(
   "scheduled_reports",
   {
@@ -42,18 +46,20 @@ export const scheduledReports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    /** What the report contains, e.g. "alarms", "work_orders", "sensor_health". */
+    /** What the report contains: "plant_summary", "alarms", "graphical_digest". */
     report_type: text("report_type").notNull(),
-    /** "daily" | "weekly" | "monthly". */
-    frequency: text("frequency").notNull(),
-    /** "HH:MM" in the report's time zone. */
-    time_of_day: text("time_of_day").notNull(),
-    /** 1 Monday … 7 Sunday, weekly reports only. */
-    day_of_week: smallint("day_of_week"),
-    /** 1 … 28, monthly reports only. */
-    day_of_month: smallint("day_of_month"),
+    starts_at: timestamp("starts_at", { withTimezone: true }).notNull(),
+    every: integer("every").notNull().default(1),
+    /** "minute" | "hour" | "day". */
+    unit: text("unit").notNull().default("day"),
+    /** "day" | "week" | "month" | "custom_range". */
+    period: text("period").notNull().default("day"),
+    period_from: timestamp("period_from", { withTimezone: true }),
+    period_to: timestamp("period_to", { withTimezone: true }),
     time_zone: text("time_zone").notNull().default("UTC"),
     plant_ids: jsonb("plant_ids").$type<number[]>().notNull().default([]),
+    /** Sensors of a graphical digest; empty means every sensor of the report's plants. */
+    sensor_ids: jsonb("sensor_ids").$type<number[]>().notNull().default([]),
     is_active: boolean("is_active").notNull().default(true),
     last_run_at: timestamp("last_run_at", { withTimezone: true }),
     next_run_at: timestamp("next_run_at", { withTimezone: true }),
@@ -149,6 +155,22 @@ export const outboxMessages = pgTable(
     sent_at: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("outbox_created_idx").on(t.created_at), index("outbox_recipient_idx").on(t.recipient)],
+);
+
+/** Files attached to an outbox e-mail (report PDFs); sent with it, downloadable from the outbox. */
+export const outboxAttachments = pgTable(
+  "outbox_attachments",
+  {
+    id: serial("id").primaryKey(),
+    message_id: integer("message_id")
+      .notNull()
+      .references(() => outboxMessages.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    content_type: text("content_type").notNull(),
+    content: bytea("content").notNull(),
+    created_at: createdAt,
+  },
+  (t) => [index("outbox_attachments_message_idx").on(t.message_id)],
 );
 
 /**

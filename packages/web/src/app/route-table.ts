@@ -65,6 +65,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   tab("/dashboard/machines", "pages.dashboard", "tabs.machines", DASHBOARD_TABS),
   tab("/dashboard/assets", "pages.dashboard", "tabs.assets", DASHBOARD_TABS),
   tab("/dashboard/equipments", "pages.dashboard", "tabs.equipments", DASHBOARD_TABS),
+  tab("/dashboard/alarms", "pages.dashboard", "tabs.alarms", DASHBOARD_TABS),
   redirect("/success-dashboard", "/success-dashboard/main"),
   tab("/success-dashboard/main", "pages.successDashboard", "tabs.main", SUCCESS_TABS),
   tab("/success-dashboard/meeting-tracker", "pages.successDashboard", "tabs.meetingTracker", SUCCESS_TABS),
@@ -106,6 +107,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   list("/settings", "pages.settings", { tabs: SETTINGS_TABS }),
   tab("/settings/backend-registers", "pages.settings", "tabs.backendRegisters", SETTINGS_TABS),
   tab("/settings/faults", "pages.settings", "tabs.faults", SETTINGS_TABS),
+  tab("/settings/notification-templates", "pages.settings", "tabs.notificationTemplates", SETTINGS_TABS),
   tab("/settings/import", "pages.settings", "tabs.import", [...SETTINGS_TABS, ...SETTINGS_IMPORT_TABS]),
   tab("/settings/import/logs", "pages.settings", "tabs.importLogs", SETTINGS_IMPORT_TABS),
   tab("/settings/import/master", "pages.settings", "tabs.importMaster", SETTINGS_IMPORT_TABS),
@@ -119,6 +121,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   tab("/settings/banner-v2-subtypes", "pages.settings", "tabs.bannerV2Subtypes", SETTINGS_TABS),
   { path: "/profile", component: ProfilePage },
   list("/outbox", "pages.outbox"),
+  list("/notifications", "pages.notifications"),
 
   // Maintenance management
   redirect("/maintenance", "/maintenance/work-orders"),

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { screens as alarms } from "@/features/alarms/screens";
 import { screens as auth } from "@/features/auth/screens";
 import { screens as companies } from "@/features/companies/screens";
 import { screens as controllers } from "@/features/controllers/screens";
@@ -6,6 +7,7 @@ import { screens as distributors } from "@/features/distributors/screens";
 import { screens as equipment } from "@/features/equipment/screens";
 import { screens as hierarchy } from "@/features/hierarchy/screens";
 import { screens as library } from "@/features/library/screens";
+import { screens as notifications } from "@/features/notifications/screens";
 import { screens as outbox } from "@/features/outbox/screens";
 import { screens as plants } from "@/features/plants/screens";
 import { screens as profile } from "@/features/profile/screens";
@@ -18,6 +20,7 @@ import { screens as users } from "@/features/users/screens";
 
 /** Built screens by route pattern; a route without one shows the "coming soon" panel. */
 export const SCREENS: Readonly<Record<string, ComponentType>> = {
+  ...alarms,
   ...auth,
   ...companies,
   ...controllers,
@@ -25,6 +28,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ...equipment,
   ...hierarchy,
   ...library,
+  ...notifications,
   ...outbox,
   ...plants,
   ...profile,

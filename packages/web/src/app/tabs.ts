@@ -11,6 +11,7 @@ export const DASHBOARD_TABS = tabs("/dashboard", [
   ["machines", "tabs.machines"],
   ["assets", "tabs.assets"],
   ["equipments", "tabs.equipments"],
+  ["alarms", "tabs.alarms"],
 ]);
 
 export const SUCCESS_TABS = tabs("/success-dashboard", [
@@ -34,6 +35,7 @@ export const SETTINGS_TABS = tabs("/settings", [
   ["industrial-services", "tabs.industrialServices"],
   ["statistics", "tabs.statistics"],
   ["banner-v2-subtypes", "tabs.bannerV2Subtypes"],
+  ["notification-templates", "tabs.notificationTemplates"],
 ]);
 
 export const SETTINGS_IMPORT_TABS = tabs("/settings/import", [

@@ -1,3 +1,4 @@
+import * as alarms from "@/features/alarms/i18n";
 import * as auth from "@/features/auth/i18n";
 import * as companies from "@/features/companies/i18n";
 import * as controllers from "@/features/controllers/i18n";
@@ -5,6 +6,7 @@ import * as distributors from "@/features/distributors/i18n";
 import * as equipment from "@/features/equipment/i18n";
 import * as hierarchy from "@/features/hierarchy/i18n";
 import * as library from "@/features/library/i18n";
+import * as notifications from "@/features/notifications/i18n";
 import * as outbox from "@/features/outbox/i18n";
 import * as plants from "@/features/plants/i18n";
 import * as profile from "@/features/profile/i18n";
@@ -17,6 +19,7 @@ import * as users from "@/features/users/i18n";
 
 /** Each feature's own strings; their top-level keys must not collide with en.ts or each other. */
 export const FEATURE_RESOURCES: readonly { en: object; es: object }[] = [
+  alarms,
   auth,
   companies,
   controllers,
@@ -24,6 +27,7 @@ export const FEATURE_RESOURCES: readonly { en: object; es: object }[] = [
   equipment,
   hierarchy,
   library,
+  notifications,
   outbox,
   plants,
   profile,

@@ -33,7 +33,7 @@ export const EQUIPMENTS_ROUTES: readonly RestRoute[] = [
     path: "/equipments/health",
     procedure: "equipments.health",
     envelope: "data",
-    summary: "Health per item (no_data until alarms exist)",
+    summary: "Health per item from its open alarms (good, warning, alarm, no_data)",
   },
   {
     method: "GET",

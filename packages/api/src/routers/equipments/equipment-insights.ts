@@ -1,10 +1,10 @@
 import { schema } from "@plantwise/db";
-import type { ItemHealth } from "@plantwise/shared";
 import { and, asc, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "../../errors";
 import { inPlantScope } from "../../lib/scope";
 import { permitted } from "../../trpc";
+import { itemHealthRows, plantFilterOf } from "../alarms/health";
 import { placeOf } from "./place";
 
 const {
@@ -84,27 +84,15 @@ export const equipmentAnalogues = permitted("view_dashboard")
     return rows.map((r) => ({ ...r, place: placeOf(r) }));
   });
 
-const NO_DATA: ItemHealth = "no_data";
-
 /**
- * GET /equipments/health?plant_id=: the health of each item in scope. Health comes from an item's
- * latest alarm state, and alarm records do not exist yet (issue 7), so every item honestly reports
- * "no_data" (ITEM_HEALTH); no other state is guessed until alarms are stored.
+ * GET /equipments/health?plant_id=: the health of each item in scope from its open alarms and
+ * readings (alarms/health.ts: "alarm", "warning", "good" or "no_data").
  */
 export const equipmentHealth = permitted("view_dashboard")
   .input(plantFilter)
   .query(async ({ ctx, input }) => {
-    const rows = await ctx.db
-      .select({ id: equipmentItems.id })
-      .from(equipmentItems)
-      .where(
-        and(
-          inPlantScope(ctx.scope, equipmentItems.plant_id),
-          input.plant_id ? eq(equipmentItems.plant_id, input.plant_id) : undefined,
-        ),
-      )
-      .orderBy(asc(equipmentItems.id));
-    return rows.map((r) => ({ id: r.id, health: NO_DATA }));
+    const rows = await itemHealthRows(ctx.db, plantFilterOf(ctx.scope, input.plant_id));
+    return rows.map((r) => ({ id: r.id, health: r.health }));
   });
 
 /**

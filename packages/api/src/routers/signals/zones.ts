@@ -245,7 +245,7 @@ export const updateLevelZone = editSignals
     });
   });
 
-const windowShape = {
+export const windowShape = {
   hours: z.coerce
     .number()
     .positive()
@@ -282,7 +282,17 @@ export interface RebaselineResult {
   skipped: { sensor_id: number; parameter_type: number; axis: number; reason: string }[];
 }
 
-async function rebaselineRows(tx: Tx, zones: ZoneRow[], window: BaselineWindow, userId: number) {
+/**
+ * Re-baselines the given zone rows (module comment). `sourceType` records who asked: the zone
+ * screens' "rebaseline", or "acknowledge_rebaseline" when an alarm is acknowledged with a re-baseline.
+ */
+export async function rebaselineRows(
+  tx: Tx,
+  zones: ZoneRow[],
+  window: BaselineWindow,
+  userId: number,
+  sourceType = graphSourceTypeId("rebaseline"),
+) {
   const result: RebaselineResult = { updated: [], skipped: [] };
   for (const zone of zones) {
     const key = { sensor_id: zone.sensor_id, parameter_type: zone.parameter_type, axis: zone.axis };
@@ -303,7 +313,7 @@ async function rebaselineRows(tx: Tx, zones: ZoneRow[], window: BaselineWindow, 
         baseline,
         warning_zone: warning,
         alarm_zone: alarm,
-        source_type: graphSourceTypeId("rebaseline"),
+        source_type: sourceType,
         updated_by: userId,
         updated_at: new Date(),
       })

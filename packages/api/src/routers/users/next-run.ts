@@ -1,101 +1,116 @@
 /**
- * When a scheduled report runs next, computed in the report's own time zone so "09:00 daily"
- * stays 09:00 local across daylight-saving changes.
+ * Schedule math of scheduled reports (spec part 2 §9: "Schedule units: minute, hour, day.
+ * Periods: day, week, month, custom range").
+ *
+ * A report starts at `starts_at` and repeats every `every` `unit`s. Minute and hour steps are
+ * fixed durations. Day steps keep the local wall-clock time of `starts_at` in the report's time
+ * zone, so "every day at 09:00" stays 09:00 local across daylight-saving changes (the step is then
+ * 23 or 25 hours long). Each run covers the period before it: the last local day, week or month
+ * ending at the run, or the fixed custom range.
  */
-export type ReportFrequency = "daily" | "weekly" | "monthly";
+import { type ReportPeriod, type ScheduleUnit, scheduleIntervalMinutes } from "@plantwise/shared";
+import { wallClock, zonedTimeToUtc } from "../../lib/zoned-time";
+
+export { type WallClock, wallClock, zonedTimeToUtc } from "../../lib/zoned-time";
 
 export interface ReportSchedule {
-  frequency: ReportFrequency;
-  /** "HH:MM" local time. */
-  time_of_day: string;
-  /** 1 Monday … 7 Sunday (weekly). */
-  day_of_week?: number | null;
-  /** 1 … 28 (monthly). */
-  day_of_month?: number | null;
+  starts_at: Date;
+  every: number;
+  unit: ScheduleUnit;
   time_zone: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const MINUTE = 60_000;
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, f);
+/** An instant rounded down to its minute: schedules have minute precision. */
+export function toMinute(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / MINUTE) * MINUTE);
+}
+
+/** The n-th run (0 is starts_at). */
+export function occurrenceAt(schedule: ReportSchedule, n: number): Date {
+  const start = toMinute(schedule.starts_at);
+  if (schedule.unit !== "day") {
+    return new Date(start.getTime() + n * scheduleIntervalMinutes(schedule.every, schedule.unit) * MINUTE);
   }
-  return f;
+  const w = wallClock(start, schedule.time_zone);
+  return zonedTimeToUtc(w.year, w.month, w.day + n * schedule.every, w.hour, w.minute, schedule.time_zone);
 }
 
-/** The wall-clock fields of an instant in a zone. */
-function wallClock(instant: number, timeZone: string) {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
+/** The index of the first run at or after `at` (0 when `at` is not after starts_at). */
+function firstIndexFrom(schedule: ReportSchedule, at: Date): number {
+  const step = scheduleIntervalMinutes(schedule.every, schedule.unit) * MINUTE;
+  const elapsed = at.getTime() - toMinute(schedule.starts_at).getTime();
+  if (elapsed <= 0) return 0;
+  // Exact for fixed steps; for day steps DST moves a run by at most a few hours, so the estimate
+  // is off by at most one in either direction and the loops settle it.
+  let n = Math.ceil(elapsed / step);
+  while (n > 0 && occurrenceAt(schedule, n - 1).getTime() >= at.getTime()) n--;
+  while (occurrenceAt(schedule, n).getTime() < at.getTime()) n++;
+  return n;
 }
 
-/** The zone's offset from UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
+/** The first run at or after `at`. */
+export function nextOccurrence(schedule: ReportSchedule, at: Date): Date {
+  return occurrenceAt(schedule, firstIndexFrom(schedule, at));
 }
 
 /**
- * The instant a local wall-clock time happens in a zone. A time skipped by a spring-forward gap
- * resolves to the same number of minutes after the gap (02:30 → 03:30).
+ * Runs from `from` (inclusive, itself a run) up to `until` (inclusive), at most `limit` of them,
+ * and the run after the last one listed (where the schedule continues).
  */
-export function zonedTimeToUtc(
-  year: number,
-  month: number,
-  day: number,
-  hour: number,
-  minute: number,
-  timeZone: string,
-): Date {
-  const guess = Date.UTC(year, month - 1, day, hour, minute);
-  const first = guess - offsetAt(guess, timeZone);
-  const second = guess - offsetAt(first, timeZone);
-  return new Date(Math.max(first, second));
-}
-
-/** ISO weekday, 1 Monday … 7 Sunday, of a calendar date. */
-function isoWeekday(year: number, month: number, day: number): number {
-  const d = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return d === 0 ? 7 : d;
-}
-
-/** The first run strictly after `now`. */
-export function nextRunAt(schedule: ReportSchedule, now: Date = new Date()): Date {
-  const [hh, mm] = schedule.time_of_day.split(":").map(Number) as [number, number];
-  const today = wallClock(now.getTime(), schedule.time_zone);
-  for (let i = 0; i < 62; i++) {
-    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + i));
-    const y = date.getUTCFullYear();
-    const m = date.getUTCMonth() + 1;
-    const d = date.getUTCDate();
-    if (schedule.frequency === "weekly" && isoWeekday(y, m, d) !== (schedule.day_of_week ?? 1)) continue;
-    if (schedule.frequency === "monthly" && d !== (schedule.day_of_month ?? 1)) continue;
-    const at = zonedTimeToUtc(y, m, d, hh, mm, schedule.time_zone);
-    if (at.getTime() > now.getTime()) return at;
+export function occurrencesBetween(
+  schedule: ReportSchedule,
+  from: Date,
+  until: Date,
+  limit: number,
+): { runs: Date[]; next: Date } {
+  let n = firstIndexFrom(schedule, from);
+  const runs: Date[] = [];
+  let at = occurrenceAt(schedule, n);
+  while (at.getTime() <= until.getTime() && runs.length < limit) {
+    runs.push(at);
+    n++;
+    at = occurrenceAt(schedule, n);
   }
-  throw new Error("No run found within 62 days: the schedule is invalid");
+  return { runs, next: at };
+}
+
+export interface ReportPeriodSpec {
+  period: ReportPeriod;
+  period_from?: Date | null;
+  period_to?: Date | null;
+  time_zone: string;
+}
+
+/** Days in a month (1–12) of a year. */
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The period a run at `runAt` covers: the fixed custom range, or the last local day, week or month
+ * ending at the run, starting at the same wall-clock time one day, seven days or one month earlier
+ * (a month back from 31 March is 28 or 29 February, clamped to the month's last day).
+ */
+export function reportPeriod(spec: ReportPeriodSpec, runAt: Date): { from: Date; to: Date } {
+  if (spec.period === "custom_range") {
+    if (!spec.period_from || !spec.period_to)
+      throw new Error("A custom range needs period_from and period_to");
+    return { from: spec.period_from, to: spec.period_to };
+  }
+  const w = wallClock(runAt, spec.time_zone);
+  let { year, month, day } = w;
+  if (spec.period === "day") day -= 1;
+  else if (spec.period === "week") day -= 7;
+  else {
+    month -= 1;
+    if (month === 0) {
+      month = 12;
+      year -= 1;
+    }
+    day = Math.min(day, daysInMonth(year, month));
+  }
+  const from = zonedTimeToUtc(year, month, day, w.hour, w.minute, spec.time_zone);
+  return { from: new Date(from.getTime() + w.second * 1000 + (runAt.getTime() % 1000)), to: runAt };
 }

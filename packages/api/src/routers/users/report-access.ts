@@ -1,10 +1,12 @@
 import { type Database, schema } from "@plantwise/db";
 import { hasPermission } from "@plantwise/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { loadAuthUser } from "../../auth/auth-user";
 import { AppError } from "../../errors";
-import { type Actor, inUserScope } from "./access";
+import { inPlantScope } from "../../lib/scope";
+import { type Actor, fieldError, inUserScope } from "./access";
 
-const { scheduledReports, users } = schema;
+const { scheduledReports, sensors, users } = schema;
 
 /**
  * The owner of the reports being managed. Another tenant's user is "not found"; a user manages
@@ -42,3 +44,42 @@ export async function ownedReport(db: Database, ownerId: number, reportId: numbe
 }
 
 export type ScheduledReportRow = typeof scheduledReports.$inferSelect;
+
+/**
+ * The plants a report's owner sees now (their scope, archived plants left out); an inactive owner
+ * sees none. Reports are rendered with the owner's eyes, not those of whoever set them up.
+ */
+export async function ownerPlantIds(db: Database, ownerId: number): Promise<number[]> {
+  const owner = await loadAuthUser(db, ownerId);
+  return owner ? owner.plants.map((p) => p.id) : [];
+}
+
+/**
+ * Sensors a report may name: they must exist, lie in the acting user's scope and in the owner's
+ * plants. Another company's sensor reads exactly like an unknown id.
+ */
+export async function assertReportSensors(
+  db: Database,
+  actor: Actor,
+  ownerId: number,
+  sensorIds: readonly number[],
+): Promise<void> {
+  const wanted = [...new Set(sensorIds)];
+  if (wanted.length === 0) return;
+  const plantIds = await ownerPlantIds(db, ownerId);
+  const rows = plantIds.length
+    ? await db
+        .select({ id: sensors.id })
+        .from(sensors)
+        .where(
+          and(
+            inArray(sensors.id, wanted),
+            inArray(sensors.plant_id, plantIds),
+            inPlantScope(actor.scope, sensors.plant_id),
+          ),
+        )
+    : [];
+  const found = new Set(rows.map((r) => r.id));
+  const bad = wanted.filter((id) => !found.has(id));
+  if (bad.length > 0) throw fieldError("sensor_ids", `Sensors not available to this user: ${bad.join(", ")}`);
+}

@@ -1,16 +1,7 @@
 import { type Database, schema } from "@plantwise/db";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { queueEmail } from "../../lib/outbox";
-import type { ScheduledReportRow } from "./report-access";
 
-const { plants, scheduledReports, teams, userPlants, users } = schema;
-
-interface Owner {
-  id: number;
-  email: string;
-  first_name: string;
-  company_id: number | null;
-}
+const { plants, teams, userPlants, users } = schema;
 
 export interface PlantSummaryLine {
   id: number;
@@ -22,26 +13,15 @@ export interface PlantSummaryLine {
 }
 
 /**
- * The "plant_summary" report: for each of the report's plants (or the owner's plants when it
- * names none), its users and teams as they are now.
+ * The "plant_summary" report: for each of the given plants (the report's plants the owner sees,
+ * render.ts decides), its users and teams as they are now.
  */
-export async function plantSummary(db: Database, owner: Owner, report: ScheduledReportRow) {
-  const plantIds = report.plant_ids.length
-    ? report.plant_ids
-    : (
-        await db.select({ id: userPlants.plant_id }).from(userPlants).where(eq(userPlants.user_id, owner.id))
-      ).map((r) => r.id);
+export async function plantSummary(db: Database, plantIds: readonly number[]) {
   if (plantIds.length === 0) return [];
   const plantRows = await db
     .select({ id: plants.id, name: plants.name, time_zone: plants.time_zone })
     .from(plants)
-    .where(
-      and(
-        inArray(plants.id, plantIds),
-        isNull(plants.archived_at),
-        owner.company_id === null ? undefined : eq(plants.company_id, owner.company_id),
-      ),
-    )
+    .where(and(inArray(plants.id, [...plantIds]), isNull(plants.archived_at)))
     .orderBy(asc(plants.name));
   const ids = plantRows.map((p) => p.id);
   if (ids.length === 0) return [];
@@ -80,22 +60,4 @@ export function renderPlantSummary(reportName: string, lines: PlantSummaryLine[]
     )
     .join("\n");
   return `${head}${body}\n`;
-}
-
-/** Renders the report now, queues it by e-mail to its owner and records the run. */
-export async function sendReportNow(
-  db: Database,
-  owner: Owner,
-  report: ScheduledReportRow,
-  now = new Date(),
-) {
-  const lines = await plantSummary(db, owner, report);
-  await queueEmail(db, {
-    to: owner.email,
-    userId: owner.id,
-    subject: `Plantwise report: ${report.name}`,
-    text: `Hello ${owner.first_name},\n\n${renderPlantSummary(report.name, lines, now)}`,
-  });
-  await db.update(scheduledReports).set({ last_run_at: now }).where(eq(scheduledReports.id, report.id));
-  return lines;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
+import { NotificationBell } from "@/features/notifications/bell";
 import { LanguageSwitch } from "./language-switch";
 import { PlantPicker } from "./plant-picker";
 import { ThemeToggle } from "./theme-toggle";
@@ -43,6 +44,7 @@ export function TopBar({ user, collapsed, onToggleSidebar }: TopBarProps) {
       <Separator orientation="vertical" className="mx-1 h-6" />
       <PlantPicker user={user} />
       <div className="ml-auto flex items-center gap-1">
+        <NotificationBell />
         <LanguageSwitch />
         <ThemeToggle />
         <UserMenu user={user} />

@@ -9,6 +9,7 @@ import { ConfirmAction } from "@/components/record/record-kit";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { AlarmPanel } from "@/features/alarms/alarm-panel";
 import { ItemSensorsCard } from "@/features/sensors/item-sensor-tabs";
 import { useTRPC } from "@/lib/trpc";
 import { BreakdownBadge, HealthDot, usePlaceLabel } from "./equipment-bits";
@@ -92,6 +93,7 @@ export function EquipmentDetailsPage() {
             <RpmCard item={loaded} canEdit={canEdit} />
           </div>
           <div className="flex min-w-0 flex-col gap-4">
+            <AlarmPanel equipmentItemId={loaded.id} />
             <EquipmentPictures item={loaded} canEdit={canEdit} />
             <ItemSensorsCard itemId={loaded.id} />
             <HistoryCard item={loaded} />

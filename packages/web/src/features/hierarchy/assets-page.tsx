@@ -8,6 +8,7 @@ import { useAuthUser } from "@/auth/auth-context";
 import { ListPage } from "@/components/list/list-page";
 import type { ListFilter, ListQueryInput } from "@/components/list/list-types";
 import { Button } from "@/components/ui/button";
+import { NodeHealth } from "@/features/alarms/node-health";
 import { useTRPC } from "@/lib/trpc";
 import { AssetFormDialog, useLineOptions, useMachineOptions } from "./hierarchy-forms";
 import {
@@ -122,6 +123,12 @@ function AssetsList({ plant }: { plant: PlantSummary }) {
             {row.original.name}
           </Link>
         ),
+      },
+      {
+        id: "health",
+        header: t("equipment.health"),
+        enableSorting: false,
+        cell: ({ row }) => <NodeHealth level="assets" id={row.original.id} plantId={row.original.plant_id} />,
       },
       {
         id: "machine_name",

@@ -10,6 +10,7 @@ import { ListPage } from "@/components/list/list-page";
 import type { ListQueryInput } from "@/components/list/list-types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { NodeHealth } from "@/features/alarms/node-health";
 import { useTRPC } from "@/lib/trpc";
 import { LineFormDialog } from "./hierarchy-forms";
 import {
@@ -224,6 +225,7 @@ export function LineCard({ line, onEdit }: { line: LineRow; onEdit?: (line: Line
         <CountsLine
           counts={{ machines: line.machines_count, assets: line.assets_count, items: line.items_count }}
         />
+        <NodeHealth level="production_lines" id={line.id} plantId={line.plant_id} />
         {onEdit && (canEdit(user) || canDelete(user)) ? (
           <div className="mt-auto border-t pt-1.5">
             <LineRowActions line={line} onEdit={onEdit} />

@@ -7,6 +7,7 @@ import { useAuthUser } from "@/auth/auth-context";
 import { RecordState, useRecordId } from "@/components/record/record-kit";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { AlarmPanel } from "@/features/alarms/alarm-panel";
 import { useTRPC } from "@/lib/trpc";
 import { AssetRowActions } from "./assets-page";
 import {
@@ -118,6 +119,7 @@ export function MachineDetailsPage() {
           ],
         ]}
       />
+      <AlarmPanel machineId={machine.id} />
       <MachineAssets machineId={machine.id} plantId={machine.plant_id} />
       <MachineFormDialog
         open={editing}

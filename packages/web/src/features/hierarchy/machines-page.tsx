@@ -8,6 +8,7 @@ import { useAuthUser } from "@/auth/auth-context";
 import { ListPage } from "@/components/list/list-page";
 import type { ListFilter, ListQueryInput } from "@/components/list/list-types";
 import { Button } from "@/components/ui/button";
+import { NodeHealth } from "@/features/alarms/node-health";
 import { useTRPC } from "@/lib/trpc";
 import { MachineFormDialog, useLineOptions } from "./hierarchy-forms";
 import {
@@ -116,6 +117,14 @@ function MachinesList({ plant }: { plant: PlantSummary }) {
           <Link href={`/machines/${row.original.id}/details`} className={linkClass}>
             {row.original.name}
           </Link>
+        ),
+      },
+      {
+        id: "health",
+        header: t("equipment.health"),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <NodeHealth level="machines" id={row.original.id} plantId={row.original.plant_id} />
         ),
       },
       {

@@ -18,6 +18,29 @@ export const en = {
     emptyTitle: "No messages yet",
     emptyDescription:
       "E-mails and text messages the system sends (sign-in codes, password links) are listed here.",
+    attachments: "Attachments",
+    noAttachments: "No attachments",
+    download: "Download {{filename}} ({{size}})",
+  },
+  /** The graphical digest request on a sensor's page (features/sensors/graphical-digest-dialog.tsx); delivered by e-mail through the outbox. */
+  graphicalDigest: {
+    open: "Graphical digest",
+    title: "Graphical digest of {{name}}",
+    description:
+      "A PDF with this sensor's trends, e-mailed to you. Dates and times are in the plant's time zone ({{timeZone}}).",
+    period: "Covers",
+    periods: {
+      day: "The last day",
+      week: "The last week",
+      month: "The last month",
+      custom_range: "A custom range",
+    },
+    from: "From",
+    to: "To",
+    toBeforeFrom: "Must be after From",
+    submit: "Send the report",
+    sending: "Sending…",
+    requested: "Report request is being processed, please wait",
   },
 };
 
@@ -37,5 +60,27 @@ export const es: typeof en = {
     emptyTitle: "Aún no hay mensajes",
     emptyDescription:
       "Aquí aparecen los correos y mensajes de texto que envía el sistema (códigos de acceso, enlaces de contraseña).",
+    attachments: "Adjuntos",
+    noAttachments: "Sin adjuntos",
+    download: "Descargar {{filename}} ({{size}})",
+  },
+  graphicalDigest: {
+    open: "Resumen gráfico",
+    title: "Resumen gráfico de {{name}}",
+    description:
+      "Un PDF con las tendencias de este sensor, enviado a su correo. Las fechas y horas están en la zona horaria de la planta ({{timeZone}}).",
+    period: "Abarca",
+    periods: {
+      day: "El último día",
+      week: "La última semana",
+      month: "El último mes",
+      custom_range: "Un rango personalizado",
+    },
+    from: "Desde",
+    to: "Hasta",
+    toBeforeFrom: "Debe ser posterior a Desde",
+    submit: "Enviar el informe",
+    sending: "Enviando…",
+    requested: "La solicitud de informe se está procesando, espere por favor",
   },
 };

@@ -19,6 +19,7 @@ const rows = [
     body: "Your Plantwise code is 123456",
     status: "stored",
     created_at: "2026-11-23T10:05:00.000Z",
+    attachments: [],
   },
   {
     id: 1,
@@ -28,6 +29,7 @@ const rows = [
     body: "Open this link to set a new password:\nhttp://localhost:5173/login/password/reset/abc.def\nIt can be used once.",
     status: "stored",
     created_at: "2026-11-23T10:00:00.000Z",
+    attachments: [],
   },
 ];
 

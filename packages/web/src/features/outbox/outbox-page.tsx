@@ -11,13 +11,15 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useTRPC } from "@/lib/trpc";
+import { AttachmentList } from "./attachments";
 import { linkify } from "./linkify";
 
 export type OutboxRow = RouterOutputs["outbox"]["list"]["data"][number];
 
 /**
  * Every e-mail and text message the server queued (no spec route; internal users only, the route
- * guard checks it). Without a mail or SMS gateway this is where sign-in codes and links are read.
+ * guard checks it). Without a mail or SMS gateway this is where sign-in codes and links are read, and
+ * where a report's PDF attachment can be downloaded.
  */
 export function OutboxPage() {
   const { t } = useTranslation();
@@ -55,6 +57,12 @@ export function OutboxPage() {
             {row.original.subject ?? t("outbox.textMessage")}
           </button>
         ),
+      },
+      {
+        id: "attachments",
+        header: t("outbox.attachments"),
+        enableSorting: false,
+        cell: ({ row }) => <AttachmentList attachments={row.original.attachments} />,
       },
       {
         id: "status",
@@ -144,6 +152,7 @@ function OutboxCard({ row, onOpen }: { row: OutboxRow; onOpen: () => void }) {
           {row.subject ?? t("outbox.textMessage")}
         </button>
         <p className="truncate text-sm text-muted-foreground">{row.recipient}</p>
+        <AttachmentList attachments={row.attachments} />
       </CardContent>
     </Card>
   );
@@ -167,6 +176,12 @@ function MessageDialog({ message, onClose }: { message: OutboxRow | null; onClos
           <div className="max-h-[60vh] overflow-auto whitespace-pre-wrap rounded-md border bg-muted/40 p-3 text-sm">
             {linkify(message.body)}
           </div>
+          {message.attachments.length > 0 ? (
+            <section className="flex flex-col gap-1">
+              <h3 className="text-sm font-medium">{t("outbox.attachments")}</h3>
+              <AttachmentList attachments={message.attachments} />
+            </section>
+          ) : null}
         </DialogContent>
       ) : null}
     </Dialog>

@@ -2,7 +2,8 @@
  * The sensor actions of the statistics page's header: gain (gain-dialog.tsx), run-hour tracking
  * (signals.runtimeTracker: a switch, the hours counted, a reset), sending the equipment's RPM to the
  * sensor (signals.equipmentRpm, a queued command) and the signal-strength and battery history of
- * the last 7 days (signals.rssi, two small trends). Each opens a dialog so the header stays one line.
+ * the last 7 days (signals.rssi, two small trends), and a PDF graphical digest by e-mail
+ * (graphical-digest-dialog.tsx). Each opens a dialog so the header stays one line.
  */
 import { ParameterType, type TrendSeries } from "@plantwise/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -27,6 +28,7 @@ import { notifyError, notifySuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
 import { GainDialog } from "./gain-dialog";
+import { GraphicalDigestDialog } from "./graphical-digest-dialog";
 import { Indicator } from "./sensor-bits";
 import type { SensorDetails } from "./sensor-types";
 
@@ -45,6 +47,7 @@ export function SensorTools({
       <RunHoursDialog sensor={sensor} canEdit={canEdit} />
       <EquipmentRpmDialog sensor={sensor} canEdit={canEdit} />
       <SignalHistoryDialog sensor={sensor} timeZone={timeZone} />
+      <GraphicalDigestDialog sensor={sensor} timeZone={timeZone} />
     </>
   );
 }

@@ -1,0 +1,299 @@
+/**
+ * Alarms about the devices themselves (issue 7): battery and signal from a sensor's status, sensor
+ * and controller offline from silence. None has a parameter type (the alarm is about the device).
+ *
+ * BATTERY AND SIGNAL. Both are 0–100 % as issue 6 stores them (the gateway's status `rssi` and
+ * `battery`, validated 0–100, kept as readings of parameters 13 and 14 and on the sensor row) and as
+ * the web's indicator shows them, so indicatorLevel applies to the stored value as is. Like the
+ * level zones' warning and alarm, the two alarms of one indicator are independent thresholds:
+ * the warning (battery_low, signal_low) is open while the indicator is "low" or "none" (below 66),
+ * the alarm (battery_critical, signal_lost) while it is "none" (below 40); recovering above a
+ * threshold clears its alarm (cause "recovered"). Judged on the sensor's latest reading by time
+ * (not the latest batch: a gateway's backlog must not undo a newer status), raised and cleared at
+ * that reading's time. Battery counts for battery-powered sensors only.
+ *
+ * OFFLINE. A sensor (not archived or inactive, in a live plant, that has reported at least once) is
+ * offline when its last_seen_at is older than SENSOR_OFFLINE_AFTER_MS; a controller when its
+ * last_seen_at is older than CONTROLLER_OFFLINE_AFTER_MS. A silent gateway silences all its sensors:
+ * while the controller is offline its sensors raise no sensor_offline of their own (one alarm for one
+ * cause, not one per sensor); they do once it is back and they still are not. Unattached sensors
+ * cannot report and are not judged. The sweep (ticker "alarms.offline") raises at its `now` and
+ * clears what is online again; the ingest hook clears at once when a device reports (cause "online").
+ */
+import { type Database, rowsOf, schema } from "@plantwise/db";
+import {
+  AlertType,
+  CONTROLLER_OFFLINE_AFTER_MS,
+  type IndicatorLevel,
+  indicatorLevel,
+  ParameterType,
+  PowerType,
+  SENSOR_OFFLINE_AFTER_MS,
+  SIGNAL_THRESHOLDS,
+} from "@plantwise/shared";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../jobs/runner";
+import { type AlarmChange, alarmsChanged } from "./events";
+import { clearAlarms, raiseAlarm } from "./records";
+
+const { alarms } = schema;
+
+const intArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
+
+/** The open-alarm key of a device alarm, in the partial unique index's own terms (index lookup). */
+function deviceAlarm(source: "sensor" | "controller", ids: readonly number[], alertType: number) {
+  const sensorSide = source === "sensor" ? sql`= any(${intArray(ids)}::int[])` : sql`= 0`;
+  const controllerSide = source === "controller" ? sql`= any(${intArray(ids)}::int[])` : sql`= 0`;
+  return sql`coalesce(${alarms.sensor_id}, 0) ${sensorSide} and coalesce(${alarms.controller_id}, 0) ${controllerSide}
+    and coalesce(${alarms.parameter_type}, 0) = 0 and ${alarms.axis} = 0 and ${alarms.alert_type} = ${alertType}`;
+}
+
+/** An open alarm `a` of the device `id` (a column of the outer query) already exists. */
+function openDeviceAlarm(source: "sensor" | "controller", id: SQL, alertType: number) {
+  const sensorId = source === "sensor" ? id : sql`0`;
+  const controllerId = source === "controller" ? id : sql`0`;
+  return sql`coalesce(a.sensor_id, 0) = ${sensorId} and coalesce(a.controller_id, 0) = ${controllerId}
+    and coalesce(a.parameter_type, 0) = 0 and a.axis = 0 and a.alert_type = ${alertType} and a.cleared_at is null`;
+}
+
+interface Indicator {
+  parameter: number;
+  /** Open while the indicator is "low" or "none". */
+  warning: number;
+  /** Open while the indicator is "none". */
+  alarm: number;
+  rule: string;
+}
+
+const INDICATORS: readonly Indicator[] = [
+  {
+    parameter: ParameterType.battery,
+    warning: AlertType.battery_low,
+    alarm: AlertType.battery_critical,
+    rule: "battery",
+  },
+  {
+    parameter: ParameterType.signal_strength,
+    warning: AlertType.signal_low,
+    alarm: AlertType.signal_lost,
+    rule: "signal",
+  },
+];
+
+const WARNING_LEVELS: ReadonlySet<IndicatorLevel> = new Set(["low", "none"]);
+
+interface StatusRow {
+  id: number;
+  company_id: number;
+  plant_id: number;
+  equipment_item_id: number | null;
+  power_type: number;
+  parameter_type: number;
+  ms: number;
+  value: number;
+}
+
+/**
+ * Raises and clears battery and signal alarms of these sensors from their latest battery and
+ * signal readings, in one transaction that locks the sensors' rows (in id order) so two batches of
+ * one sensor judge one after the other.
+ */
+export async function evaluateDeviceStatus(db: Database, sensorIds: readonly number[]): Promise<number> {
+  const ids = [...new Set(sensorIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select id from sensors where id = any(${intArray(ids)}::int[]) order by id for update`,
+    );
+    const rows = rowsOf<StatusRow>(
+      await tx.execute(sql`select s.id, s.company_id, s.plant_id, s.equipment_item_id, s.power_type,
+          p.parameter_type, (extract(epoch from r.ts) * 1000)::float8 as ms, r.value
+        from sensors s
+        cross join (values (${ParameterType.battery}::int2), (${ParameterType.signal_strength}::int2)) as p(parameter_type)
+        cross join lateral (select ts, value from sensor_readings
+          where sensor_id = s.id and parameter_type = p.parameter_type and axis = 0
+          order by ts desc limit 1) r
+        where s.id = any(${intArray(ids)}::int[])`),
+    );
+    const changes: AlarmChange[] = [];
+    for (const row of rows) {
+      const indicator = INDICATORS.find((i) => i.parameter === Number(row.parameter_type))!;
+      if (indicator.parameter === ParameterType.battery && Number(row.power_type) !== PowerType.BATTERY)
+        continue;
+      changes.push(...(await judgeIndicator(tx, indicator, row)));
+    }
+    await alarmsChanged(tx, changes);
+    return changes.length;
+  });
+}
+
+async function judgeIndicator(tx: Tx, indicator: Indicator, row: StatusRow): Promise<AlarmChange[]> {
+  const value = Number(row.value);
+  const at = new Date(Number(row.ms));
+  const level = indicatorLevel(value);
+  const changes: AlarmChange[] = [];
+  for (const [alertType, open, below] of [
+    [indicator.warning, WARNING_LEVELS.has(level), SIGNAL_THRESHOLDS.moderate],
+    [indicator.alarm, level === "none", SIGNAL_THRESHOLDS.low],
+  ] as const) {
+    if (open) {
+      changes.push(
+        ...(await raiseAlarm(tx, {
+          company_id: row.company_id,
+          plant_id: row.plant_id,
+          sensor_id: row.id,
+          equipment_item_id: row.equipment_item_id,
+          alert_type: alertType,
+          alert_rule: { rule: indicator.rule, below, unit: "%" },
+          value,
+          created_at: at,
+        })),
+      );
+    } else {
+      changes.push(...(await clearAlarms(tx, deviceAlarm("sensor", [row.id], alertType), at, "recovered")));
+    }
+  }
+  return changes;
+}
+
+/**
+ * A gateway just reported, for these sensors: clears its controller_offline, and the sensor_offline
+ * of those sensors that are online again (last_seen_at within the limit: a backlog of old readings
+ * does not make a sensor online).
+ */
+export async function clearOnReport(
+  db: Database,
+  controllerId: number,
+  sensorIds: readonly number[],
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const changes = await clearAlarms(
+      tx,
+      deviceAlarm("controller", [controllerId], AlertType.controller_offline),
+      now,
+      "online",
+    );
+    if (sensorIds.length > 0) {
+      changes.push(
+        ...(await clearAlarms(
+          tx,
+          and(deviceAlarm("sensor", sensorIds, AlertType.sensor_offline), onlineSensor(now))!,
+          now,
+          "online",
+        )),
+      );
+    }
+    await alarmsChanged(tx, changes);
+    return changes.length;
+  });
+}
+
+function onlineSensor(now: Date) {
+  const since = new Date(now.getTime() - SENSOR_OFFLINE_AFTER_MS).toISOString();
+  return sql`exists (select 1 from sensors s where s.id = ${alarms.sensor_id}
+    and s.last_seen_at >= ${since}::timestamptz)`;
+}
+
+interface SilentRow {
+  id: number;
+  company_id: number;
+  plant_id: number;
+  equipment_item_id: number | null;
+  last_seen_ms: number;
+}
+
+/**
+ * The offline sweep at `now`: raises controller_offline and sensor_offline for devices silent past
+ * their limit, clears those that are online again. One transaction.
+ */
+export async function sweepOffline(db: Database, now: Date): Promise<number> {
+  const sensorSince = new Date(now.getTime() - SENSOR_OFFLINE_AFTER_MS).toISOString();
+  const controllerSince = new Date(now.getTime() - CONTROLLER_OFFLINE_AFTER_MS).toISOString();
+  return db.transaction(async (tx) => {
+    const changes: AlarmChange[] = [];
+    const silentControllers = rowsOf<SilentRow>(
+      await tx.execute(sql`select c.id, c.company_id, c.plant_id, null as equipment_item_id,
+          (extract(epoch from c.last_seen_at) * 1000)::float8 as last_seen_ms
+        from controllers c
+        join companies co on co.id = c.company_id and co.archived_at is null
+        join plants p on p.id = c.plant_id and p.archived_at is null
+        where not c.is_archived and c.last_seen_at < ${controllerSince}::timestamptz
+          and not exists (select 1 from alarms a where ${openDeviceAlarm("controller", sql`c.id`, AlertType.controller_offline)})
+        order by c.id`),
+    );
+    for (const c of silentControllers) {
+      changes.push(
+        ...(await raiseOffline(
+          tx,
+          "controller",
+          c,
+          now,
+          CONTROLLER_OFFLINE_AFTER_MS,
+          AlertType.controller_offline,
+        )),
+      );
+    }
+    const silentSensors = rowsOf<SilentRow>(
+      await tx.execute(sql`select s.id, s.company_id, s.plant_id, s.equipment_item_id,
+          (extract(epoch from s.last_seen_at) * 1000)::float8 as last_seen_ms
+        from sensors s
+        join controllers c on c.id = s.controller_id and not c.is_archived
+          and c.last_seen_at >= ${controllerSince}::timestamptz
+        join companies co on co.id = s.company_id and co.archived_at is null
+        join plants p on p.id = s.plant_id and p.archived_at is null
+        where not s.is_archived and not s.is_inactive and s.last_seen_at < ${sensorSince}::timestamptz
+          and not exists (select 1 from alarms a where ${openDeviceAlarm("sensor", sql`s.id`, AlertType.sensor_offline)})
+        order by s.id`),
+    );
+    for (const s of silentSensors) {
+      changes.push(
+        ...(await raiseOffline(tx, "sensor", s, now, SENSOR_OFFLINE_AFTER_MS, AlertType.sensor_offline)),
+      );
+    }
+    changes.push(
+      ...(await clearAlarms(
+        tx,
+        sql`${alarms.alert_type} = ${AlertType.controller_offline} and exists (select 1 from controllers c
+          where c.id = ${alarms.controller_id} and c.last_seen_at >= ${controllerSince}::timestamptz)`,
+        now,
+        "online",
+      )),
+      ...(await clearAlarms(
+        tx,
+        and(eq(alarms.alert_type, AlertType.sensor_offline), onlineSensor(now))!,
+        now,
+        "online",
+      )),
+    );
+    await alarmsChanged(tx, changes);
+    return changes.length;
+  });
+}
+
+function raiseOffline(
+  tx: Tx,
+  source: "sensor" | "controller",
+  row: SilentRow,
+  now: Date,
+  afterMs: number,
+  alertType: number,
+): Promise<AlarmChange[]> {
+  const lastSeenMs = Number(row.last_seen_ms);
+  return raiseAlarm(tx, {
+    company_id: row.company_id,
+    plant_id: row.plant_id,
+    sensor_id: source === "sensor" ? row.id : null,
+    controller_id: source === "controller" ? row.id : null,
+    equipment_item_id: row.equipment_item_id,
+    alert_type: alertType,
+    alert_rule: {
+      rule: "offline",
+      after_minutes: afterMs / 60_000,
+      last_seen_at: new Date(lastSeenMs).toISOString(),
+    },
+    /** Minutes silent when detected. */
+    value: Math.floor((now.getTime() - lastSeenMs) / 60_000),
+    created_at: now,
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * What happened to alarms, handed on inside the transaction that changed them, so the
+ * notifications it causes commit (or roll back) with the change itself: an alarm is never
+ * notified without being stored, nor stored without being notified.
+ */
+import type { Tx } from "../jobs/runner";
+import { notifyAlarmChanges } from "../notifications/alarm-notify";
+
+export interface AlarmChange {
+  alarmId: number;
+  action: "raised" | "cleared" | "acknowledged";
+  /** The user who acknowledged (action "acknowledged"). */
+  userId?: number | null;
+}
+
+export async function alarmsChanged(tx: Tx, changes: readonly AlarmChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await notifyAlarmChanges(tx, changes);
+}

@@ -1,0 +1,55 @@
+/**
+ * Who hears of a plant's events. A user receives them when they are active, have the plant among
+ * their notifiable plants, and belong to the plant's company. The company test is part of the
+ * query, so a user of another company cannot receive anything, whatever their notifiable plants
+ * say. Provider staff and developers (no company) receive a plant's events when they put that
+ * plant among their notifiable plants themselves: they support customers' plants, and the choice
+ * is explicit, plant by plant. A user's production lines, when they chose any, narrow it further
+ * (lineAccepts); an event with no line (a gateway) goes to everyone with the plant.
+ */
+import { type Database, schema } from "@plantwise/db";
+import { RoleType } from "@plantwise/shared";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import type { Tx } from "../jobs/runner";
+import { type Recipient, settingsOf } from "./deliver";
+
+const { roles, userNotifiablePlants, users } = schema;
+
+export async function plantRecipients(
+  db: Database | Tx,
+  plant: { id: number; company_id: number },
+): Promise<Recipient[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      company_id: users.company_id,
+      settings: users.notification_settings,
+    })
+    .from(users)
+    .innerJoin(userNotifiablePlants, eq(userNotifiablePlants.user_id, users.id))
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(
+      and(
+        eq(userNotifiablePlants.plant_id, plant.id),
+        eq(users.is_active, true),
+        or(
+          eq(users.company_id, plant.company_id),
+          and(
+            isNull(users.company_id),
+            inArray(roles.type, [RoleType.DEVELOPER, RoleType.INDUSTRIAL_MATRIX]),
+          ),
+        ),
+      ),
+    )
+    .orderBy(users.id);
+  return rows.map(({ settings, ...user }) => ({ ...user, settings: settingsOf(settings) }));
+}
+
+/** A user who chose production lines hears only of those (events without a line always). */
+export function lineAccepts(recipient: Recipient, lineId: number | null): boolean {
+  const lines = recipient.settings.production_line_ids ?? [];
+  return lineId === null || lines.length === 0 || lines.includes(lineId);
+}

@@ -1,0 +1,111 @@
+/**
+ * GET /api/notifications/stream: server-sent events for the open web app. On connect it sends the
+ * unread count (`event: unread`), then every new notification of the signed-in user as it commits
+ * (`event: notification`, followed by the new count), and a comment line every
+ * STREAM_HEARTBEAT_MS so proxies keep the connection open. Closing the request unsubscribes and
+ * stops the heartbeat: nothing is kept per connection after it ends.
+ *
+ * Authenticated like every API request, by the bearer session: the web app reads the stream with
+ * fetch (which can send the Authorization header, unlike EventSource), so the token never appears
+ * in a URL or a server log. Mount before the REST facade:
+ *   app.use("/api", notificationStreamRoutes(services));
+ */
+import { schema } from "@plantwise/db";
+import { and, eq } from "drizzle-orm";
+import express, { type Request, type Response, type Router } from "express";
+import { type AppServices, createContext } from "../context";
+import { AppError, toHttpError } from "../errors";
+import { countUnread } from "../routers/notifications/inbox";
+import { notificationHub } from "./hub";
+
+const { notifications } = schema;
+
+export const STREAM_HEARTBEAT_MS = 25_000;
+
+export function notificationStreamRoutes(
+  services: AppServices,
+  options: { heartbeatMs?: number } = {},
+): Router {
+  const api = express.Router();
+  api.get("/notifications/stream", async (req: Request, res: Response) => {
+    let userId: number;
+    try {
+      const ctx = await createContext(services, req);
+      if (!ctx.user || !ctx.session) throw new AppError("UNAUTHORIZED", "Not authorized");
+      userId = ctx.user.id;
+    } catch (error) {
+      const { status, body } = toHttpError(error);
+      res.status(status).json(body);
+      return;
+    }
+
+    // Writes go one after another, so a notification and the count after it keep their order.
+    let queue = Promise.resolve();
+    let closed = false;
+    const send = (work: () => Promise<string | null>) => {
+      queue = queue
+        .then(async () => {
+          if (closed) return;
+          const chunk = await work();
+          if (chunk && !closed) res.write(chunk);
+        })
+        .catch((error) => console.error("[notifications/stream]", error));
+    };
+    const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+    const unreadEvent = async () => event("unread", { unread: await countUnread(services.db, userId) });
+
+    let unsubscribe: (() => void) | null = null;
+    const heartbeat = setInterval(() => {
+      if (!closed) res.write(": ping\n\n");
+    }, options.heartbeatMs ?? STREAM_HEARTBEAT_MS);
+    heartbeat.unref();
+    const cleanup = () => {
+      closed = true;
+      clearInterval(heartbeat);
+      unsubscribe?.();
+      unsubscribe = null;
+    };
+    // The response closes when the client goes away (the request's own close fires once its body is read).
+    res.on("close", cleanup);
+
+    try {
+      // Subscribed before the first count is read, so nothing committed in between is missed.
+      const off = await notificationHub(services.db).subscribe(userId, (signal) => {
+        send(async () => {
+          const [row] = await services.db
+            .select({
+              id: notifications.id,
+              type: notifications.type,
+              title: notifications.title,
+              body: notifications.body,
+              link: notifications.link,
+              plant_id: notifications.plant_id,
+              alarm_id: notifications.alarm_id,
+              read_at: notifications.read_at,
+              created_at: notifications.created_at,
+            })
+            .from(notifications)
+            .where(and(eq(notifications.id, signal.id), eq(notifications.user_id, userId)));
+          return row ? event("notification", row) + (await unreadEvent()) : null;
+        });
+      });
+      if (closed) off();
+      else unsubscribe = off;
+    } catch (error) {
+      cleanup();
+      console.error("[notifications/stream] cannot listen", error);
+      res.status(503).json({ message: "Real-time notifications are unavailable" });
+      return;
+    }
+
+    res.status(200);
+    res.setHeader("Content-Type", "text/event-stream; charset=utf-8");
+    res.setHeader("Cache-Control", "no-cache, no-transform");
+    res.setHeader("Connection", "keep-alive");
+    res.setHeader("X-Accel-Buffering", "no");
+    res.flushHeaders();
+    res.write("retry: 5000\n\n");
+    send(unreadEvent);
+  });
+  return api;
+}

@@ -1,0 +1,102 @@
+import { formatDate, hasPermission } from "@plantwise/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
+import { useAuthUser } from "@/auth/auth-context";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useTRPC } from "@/lib/trpc";
+import { AlarmActions, type AlarmRow, SeverityBadge, useAlertText, valueText } from "./alarm-bits";
+
+/** How many alarms a panel shows: every open one first, then the newest cleared ones. */
+export const PANEL_MAX = 10;
+
+/**
+ * The alarms of one equipment item or one machine, for their details pages: open alarms first
+ * (they need attention), then the most recent cleared ones, with the acknowledge actions.
+ */
+export function AlarmPanel({ equipmentItemId, machineId }: { equipmentItemId?: number; machineId?: number }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const user = useAuthUser();
+  const alertText = useAlertText();
+  const canAcknowledge = hasPermission(user, "edit_dashboard");
+  // The list's default order is open first, then newest first: exactly the panel's order.
+  const query = useQuery({
+    ...trpc.alarms.list.queryOptions({
+      max: PANEL_MAX,
+      equipment_item_id: equipmentItemId,
+      machine_id: machineId,
+    }),
+    // The panel says so itself; the rest of the details page stays usable.
+    meta: { handlesErrors: true },
+  });
+  const rows = query.data?.data ?? [];
+  const open = rows.filter((r) => r.is_open);
+  const cleared = rows.filter((r) => !r.is_open);
+
+  const list = (items: AlarmRow[]) => (
+    <ul className="flex flex-col divide-y">
+      {items.map((row) => (
+        <li key={row.id} className="flex flex-wrap items-center gap-2 py-2" data-testid="panel-alarm">
+          <SeverityBadge severity={row.severity} open={row.is_open} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <span className="truncate font-medium">{alertText(row)}</span>
+            <span className="truncate text-xs text-muted-foreground">
+              {[row.item_name ?? row.sensor_name, valueText(row.value, row.unit)].filter(Boolean).join(" · ")}
+              {" · "}
+              {formatDate(row.created_at, { withTime: true })}
+            </span>
+          </div>
+          {canAcknowledge ? <AlarmActions row={row} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <Card data-testid="alarm-panel">
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle className="text-base">
+          {t("alarmsArea.panelTitle")}
+          {open.length > 0 ? <span className="ml-2 text-sm text-status-alarm">({open.length})</span> : null}
+        </CardTitle>
+        <Button asChild size="sm" variant="ghost">
+          <Link href="/dashboard/alarms">{t("alarmsArea.viewAll")}</Link>
+        </Button>
+      </CardHeader>
+      <CardContent className="text-sm">
+        {query.isError ? (
+          <p className="text-destructive">{t("alarmsArea.loadError")}</p>
+        ) : query.isPending ? (
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-8 w-full" />
+            <Skeleton className="h-8 w-full" />
+          </div>
+        ) : rows.length === 0 ? (
+          <p className="text-muted-foreground">{t("alarmsArea.panelEmpty")}</p>
+        ) : (
+          <div className="flex flex-col gap-3">
+            {open.length > 0 ? (
+              <section aria-label={t("alarmsArea.panelOpen")}>
+                <h3 className="text-xs font-medium uppercase text-muted-foreground">
+                  {t("alarmsArea.panelOpen")}
+                </h3>
+                {list(open)}
+              </section>
+            ) : null}
+            {cleared.length > 0 ? (
+              <section aria-label={t("alarmsArea.panelRecent")}>
+                <h3 className="text-xs font-medium uppercase text-muted-foreground">
+                  {t("alarmsArea.panelRecent")}
+                </h3>
+                {list(cleared)}
+              </section>
+            ) : null}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

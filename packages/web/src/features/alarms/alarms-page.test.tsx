@@ -1,0 +1,198 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { tokenStore } from "@/auth/auth-store";
+import { makeUser, plantAdminRole } from "@/test/fixtures";
+import { renderApp } from "@/test/render-app";
+import { alarmsInput } from "./alarms-page";
+
+const meta = (n: number) => ({ current_page: 1, last_page: 1, per_page: 20, total: n });
+
+function alarm(over: Record<string, unknown>) {
+  return {
+    id: 1,
+    company_id: 7,
+    plant_id: 3,
+    plant_name: "Mill North",
+    sensor_id: 11,
+    sensor_name: "RM-1 motor DE",
+    sensor_serial: "S-11",
+    controller_id: null,
+    controller_name: null,
+    equipment_item_id: 21,
+    item_name: "Main motor",
+    asset_id: 31,
+    asset_name: "Main drive",
+    machine_id: 41,
+    machine_name: "Roller Mill RM-1",
+    production_line_id: 51,
+    production_line_name: "Milling Line A",
+    parameter_type: 1,
+    axis: 1,
+    alert_type: 2,
+    severity: 2,
+    alert_rule: { rule: "level", threshold: 7.1 },
+    value: 9.5,
+    created_at: "2026-03-01T10:00:00.000Z",
+    acknowledged_by: null,
+    acknowledge_note: null,
+    acknowledged_at: null,
+    cleared_at: null,
+    clear_cause: null,
+    alert_type_key: "alarm",
+    alert_type_label: "Alarm",
+    kind: "level",
+    parameter_key: "velocity_rms",
+    unit: "mm/s",
+    threshold: 7.1,
+    acknowledged_by_name: null,
+    is_open: true,
+    ...over,
+  };
+}
+
+const rows = [
+  alarm({ id: 1 }),
+  alarm({
+    id: 2,
+    alert_type: 18,
+    alert_type_key: "battery_low",
+    alert_type_label: "Battery low",
+    kind: "device",
+    severity: 1,
+    parameter_type: null,
+    parameter_key: null,
+    unit: null,
+    axis: 0,
+    value: 35,
+    threshold: 40,
+  }),
+  alarm({
+    id: 3,
+    severity: 1,
+    alert_type: 1,
+    alert_type_label: "Warning",
+    cleared_at: "2026-03-01T12:00:00.000Z",
+    is_open: false,
+    acknowledged_at: "2026-03-01T11:00:00.000Z",
+    acknowledged_by_name: "Alex Tremblay",
+  }),
+];
+
+function handlers(over: Record<string, (input: unknown) => unknown> = {}) {
+  return {
+    "auth.user": () => ({ user: makeUser({ role: plantAdminRole }) }),
+    "analytics.pageVisit": () => ({ status: "ok" }),
+    "productionLines.list": () => ({
+      data: [{ id: 51, name: "Milling Line A" }],
+      meta: meta(1),
+    }),
+    "alarms.list": () => ({ data: rows, meta: meta(rows.length) }),
+    ...over,
+  };
+}
+
+/**
+ * The first render of the whole app loads every lazy screen: on a busy machine that takes seconds,
+ * so waiting for it is generous (a wait, not a speed requirement).
+ */
+const rendered = (text: string) => screen.findByText(text, {}, { timeout: 15_000 });
+
+describe("alarms page", { timeout: 30_000 }, () => {
+  it("lists the plant's alarms with severity words, labels, values and acknowledgement", async () => {
+    tokenStore.set("live-token");
+    const list = vi.fn(() => ({ data: rows, meta: meta(rows.length) }));
+    renderApp("/dashboard/alarms", handlers({ "alarms.list": list }));
+    expect(await rendered("Alarm · Velocity RMS X")).toBeTruthy();
+    expect(list).toHaveBeenCalledWith(expect.objectContaining({ plant_id: 3, page: 1 }));
+    const severities = screen.getAllByTestId("severity").map((el) => el.textContent);
+    expect(severities).toEqual(["Alarm", "Warning", "Warning"]);
+    expect(screen.getByText("Battery low")).toBeTruthy();
+    expect(screen.getAllByText("Milling Line A › Roller Mill RM-1 › Main motor")).toHaveLength(3);
+    expect(screen.getAllByText("9.5 mm/s").length).toBeGreaterThan(0);
+    expect(screen.getByText(/Alex Tremblay/)).toBeTruthy();
+    // The acknowledged, cleared alarm offers no action; the open level alarm offers both.
+    expect(screen.getAllByRole("button", { name: "Acknowledge" })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: "Acknowledge and re-baseline" })).toHaveLength(1);
+  });
+
+  it("acknowledges the selected alarms in bulk after confirmation, with the note", async () => {
+    tokenStore.set("live-token");
+    const acknowledge = vi.fn(() => ({ acknowledged: [1, 2], already_acknowledged: [] }));
+    renderApp("/dashboard/alarms", handlers({ "alarms.acknowledge": acknowledge }));
+    await rendered("Alarm · Velocity RMS X");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select Alarm · Velocity RMS X" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select Battery low" }));
+    expect(screen.getByText("2 alarms selected")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Acknowledge selected" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Acknowledge 2 alarms?")).toBeTruthy();
+    expect(acknowledge).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText("Note (optional)"), { target: { value: "checked" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Acknowledge" }));
+    await waitFor(() => expect(acknowledge).toHaveBeenCalledWith({ ids: [1, 2], note: "checked" }));
+    await waitFor(() => expect(screen.queryByText("2 alarms selected")).toBeNull());
+  });
+
+  it("acknowledges with a re-baseline for a level alarm", async () => {
+    tokenStore.set("live-token");
+    const rebaseline = vi.fn(() => ({ alarm_id: 1, acknowledged: true, zone: {} }));
+    renderApp("/dashboard/alarms", handlers({ "alarms.acknowledgeRebaseline": rebaseline }));
+    await rendered("Alarm · Velocity RMS X");
+    fireEvent.click(screen.getByRole("button", { name: "Acknowledge and re-baseline" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Acknowledge and re-baseline?")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Acknowledge and re-baseline" }));
+    await waitFor(() => expect(rebaseline).toHaveBeenCalledWith({ id: 1, note: undefined }));
+  });
+
+  it("hides the actions from a user who may only view the dashboard", async () => {
+    tokenStore.set("live-token");
+    const viewer = {
+      ...plantAdminRole,
+      permissions: plantAdminRole.permissions.map((p) =>
+        p.app_section === "dashboard"
+          ? { ...p, is_creating: false, is_updating: false, is_deleting: false }
+          : p,
+      ),
+    };
+    renderApp("/dashboard/alarms", handlers({ "auth.user": () => ({ user: makeUser({ role: viewer }) }) }));
+    await rendered("Alarm · Velocity RMS X");
+    expect(screen.queryByRole("button", { name: "Acknowledge" })).toBeNull();
+    expect(screen.queryByRole("checkbox")).toBeNull();
+  });
+
+  it("says honestly when there are no alarms", async () => {
+    tokenStore.set("live-token");
+    renderApp("/dashboard/alarms", handlers({ "alarms.list": () => ({ data: [], meta: meta(0) }) }));
+    expect(await rendered("No alarms")).toBeTruthy();
+  });
+
+  it("passes only the filters alarms.list knows", () => {
+    expect(
+      alarmsInput(3, {
+        page: 1,
+        max: 20,
+        production_line_id: "51",
+        kind: "device",
+        acknowledged: "false",
+        status: "open",
+      }),
+    ).toEqual({
+      page: 1,
+      max: 20,
+      plant_id: 3,
+      production_line_id: 51,
+      kind: "device",
+      acknowledged: false,
+      status: "open",
+    });
+    const junk = alarmsInput(3, {
+      page: 1,
+      max: 20,
+      kind: "weather",
+      status: "gone",
+      production_line_id: "x",
+    });
+    expect(junk).toMatchObject({ kind: undefined, status: undefined, production_line_id: undefined });
+  });
+});

@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { tokenStore } from "@/auth/auth-store";
+import { SLOW } from "@/features/library/test-helpers";
+import { makeUser } from "@/test/fixtures";
+import { renderApp } from "@/test/render-app";
+import { listMeta, notification, stubStream } from "./test-fixtures";
+
+type ListInput = { page: number; max: number; unread: boolean };
+
+/**
+ * The centre's server: 30 notifications, ids 30…1 newest first, the even ones read; list pages and
+ * filters like the API (notifications.list), mark read and mark all read change the rows.
+ */
+function inbox() {
+  const rows = Array.from({ length: 30 }, (_, i) => {
+    const id = 30 - i;
+    return notification({
+      id,
+      title: `Notice ${id}`,
+      body: `Body of notice ${id}`,
+      link: id === 29 ? "/dashboard/alarms" : null,
+      read_at: id % 2 === 0 ? "2026-03-01T12:00:00.000Z" : null,
+    });
+  });
+  const unread = () => rows.filter((n) => !n.read_at).length;
+  return {
+    "auth.user": () => ({ user: makeUser() }),
+    "analytics.pageVisit": () => ({ status: "ok" }),
+    "notifications.unreadCount": () => ({ unread: unread() }),
+    "notifications.list": vi.fn((input: unknown) => {
+      const { page, max, unread: only } = input as ListInput;
+      const kept = only ? rows.filter((n) => !n.read_at) : rows;
+      const lastPage = Math.max(1, Math.ceil(kept.length / max));
+      return { data: kept.slice((page - 1) * max, page * max), meta: listMeta(kept.length, lastPage, page) };
+    }),
+    "notifications.markRead": vi.fn((input: unknown) => {
+      for (const n of rows)
+        if ((input as { ids: number[] }).ids.includes(n.id)) n.read_at = "2026-03-02T08:00:00Z";
+      return { status: "ok", unread: unread() };
+    }),
+    "notifications.markAllRead": vi.fn(() => {
+      for (const n of rows) n.read_at ??= "2026-03-02T08:00:00Z";
+      return { status: "ok", unread: 0 };
+    }),
+  };
+}
+
+/** The centre's rows (the bell's dropdown is closed, so these are the page's own). */
+const rowTitles = () =>
+  within(screen.getByRole("main"))
+    .queryAllByText(/^Notice \d+$/)
+    .map((el) => el.textContent);
+
+const listed = (title: string) => screen.findByText(title, {}, { timeout: 15_000 });
+
+beforeEach(() => {
+  stubStream();
+  tokenStore.set("live-token");
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("notification centre", SLOW, () => {
+  it("lists the user's notifications newest first, a page at a time", async () => {
+    const handlers = inbox();
+    renderApp("/notifications", handlers);
+    await listed("Notice 30");
+    expect(handlers["notifications.list"]).toHaveBeenCalledWith({ page: 1, max: 25, unread: false });
+    expect(rowTitles()).toHaveLength(25);
+    expect(rowTitles()[0]).toBe("Notice 30");
+    // A notification with a link opens its page.
+    expect(screen.getByRole("link", { name: "Notice 29" }).getAttribute("href")).toBe("/dashboard/alarms");
+    expect(screen.getByText("1 / 2")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await listed("Notice 5");
+    expect(handlers["notifications.list"]).toHaveBeenCalledWith({ page: 2, max: 25, unread: false });
+    expect(rowTitles()).toEqual(["Notice 5", "Notice 4", "Notice 3", "Notice 2", "Notice 1"]);
+  });
+
+  it("shows only the unread ones with the filter, from the first page", async () => {
+    const handlers = inbox();
+    renderApp("/notifications", handlers);
+    await listed("Notice 30");
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await listed("Notice 5");
+    const filter = screen.getByRole("group", { name: "Show" });
+    fireEvent.click(within(filter).getByRole("button", { name: "Unread" }));
+    await waitFor(() =>
+      expect(handlers["notifications.list"]).toHaveBeenLastCalledWith({ page: 1, max: 25, unread: true }),
+    );
+    await waitFor(() => expect(rowTitles()).toHaveLength(15));
+    expect(rowTitles().every((title) => Number(title?.split(" ")[1]) % 2 === 1)).toBe(true);
+    expect(within(filter).getByRole("button", { name: "Unread" }).getAttribute("aria-pressed")).toBe("true");
+    // Unread rows offer "Mark read"; every row here is unread.
+    expect(screen.getAllByRole("button", { name: "Mark read" })).toHaveLength(15);
+  });
+
+  it("marks one read", async () => {
+    const handlers = inbox();
+    renderApp("/notifications", handlers);
+    await listed("Notice 29");
+    // Page one holds 30…6: the twelve odd ones are unread.
+    expect(screen.getAllByRole("button", { name: "Mark read" })).toHaveLength(12);
+    const row = screen.getByRole("link", { name: "Notice 29" }).closest("div.flex") as HTMLElement;
+    fireEvent.click(within(row).getByRole("button", { name: "Mark read" }));
+    await waitFor(() => expect(handlers["notifications.markRead"]).toHaveBeenCalledWith({ ids: [29] }));
+    // The list is asked again and the row has lost its action.
+    await waitFor(() => expect(screen.getAllByRole("button", { name: "Mark read" })).toHaveLength(11));
+  });
+
+  it("marks all read, after which the unread filter is empty", async () => {
+    const handlers = inbox();
+    renderApp("/notifications", handlers);
+    await listed("Notice 30");
+    fireEvent.click(within(screen.getByRole("main")).getByRole("button", { name: "Mark all read" }));
+    await waitFor(() => expect(handlers["notifications.markAllRead"]).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Mark read" })).toBeNull());
+    expect(await screen.findByRole("button", { name: "Notifications, 0 unread" })).toBeTruthy();
+    fireEvent.click(
+      within(screen.getByRole("group", { name: "Show" })).getByRole("button", { name: "Unread" }),
+    );
+    expect(await screen.findByText(/^No notifications\./)).toBeTruthy();
+  });
+});

@@ -1,0 +1,206 @@
+import { hasPermission, NOTIFICATION_CHANNELS, type NotificationChannel } from "@plantwise/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { BuildingIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "wouter";
+import { SETTINGS_TABS } from "@/app/tabs";
+import { useAuthUser } from "@/auth/auth-context";
+import { PageHeader } from "@/components/page/page-header";
+import { PageTabs } from "@/components/page/page-tabs";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent } from "@/components/ui/card";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useTRPC } from "@/lib/trpc";
+import { cn } from "@/lib/utils";
+import { useSelectedPlant } from "@/state/plant-store";
+import { TemplateEditor, type TemplateEntry } from "./template-editor";
+import { sampleValues } from "./template-samples";
+
+/** The type and channel shown, from the URL (`?type=3&channel=real_time`) so a link reproduces it. */
+function selection(params: URLSearchParams): { type: number; channel: NotificationChannel } {
+  const type = Number(params.get("type"));
+  return {
+    type: Number.isInteger(type) && type > 0 ? type : 1,
+    channel: NOTIFICATION_CHANNELS.find((c) => c === params.get("channel")) ?? "email",
+  };
+}
+
+/**
+ * /settings/notification-templates: every notification type with its e-mail and real-time text,
+ * customised ones marked; the selected one opens in the editor. Templates belong to a company:
+ * customers edit their own, provider staff pick the company (the selected plant's by default).
+ */
+export function NotificationTemplatesPage() {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const user = useAuthUser();
+  const plant = useSelectedPlant(user);
+  const staff = user.company_id === null;
+  const [pickedCompany, setPickedCompany] = useState<number | null>(null);
+  const companyId = staff ? (pickedCompany ?? plant?.company_id ?? null) : user.company_id;
+  const companies = useQuery({
+    ...trpc.companies.list.queryOptions({ page: 1, max: 100, orderByColumn: "name" }),
+    enabled: staff && hasPermission(user, "view_companies"),
+  });
+  const input = staff ? { company_id: companyId ?? 0 } : {};
+  const templates = useQuery({
+    ...trpc.notifications.templates.queryOptions(input),
+    enabled: companyId !== null,
+  });
+  const [params, setParams] = useSearchParams();
+  const selected = selection(params);
+  const canEdit = hasPermission(user, "edit_settings");
+
+  const companyOptions = useMemo(() => {
+    const options = (companies.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+    if (companyId !== null && !options.some((o) => o.value === String(companyId))) {
+      options.unshift({ value: String(companyId), label: `#${companyId}` });
+    }
+    return options;
+  }, [companies.data, companyId]);
+  const companyName = staff
+    ? (companyOptions.find((o) => o.value === String(companyId))?.label ?? "")
+    : (user.company?.name ?? "");
+  const samples = useMemo(
+    () => sampleValues({ userName: user.full_name, companyName, origin: window.location.origin }),
+    [user.full_name, companyName],
+  );
+
+  const entries = templates.data ?? [];
+  const types = useMemo(() => groupByType(entries), [entries]);
+  const entry = entries.find((e) => e.type === selected.type && e.channel === selected.channel) ?? entries[0];
+  const typeLabel = (e: Pick<TemplateEntry, "key" | "label">) =>
+    t(`notificationsArea.templates.types.${e.key}`, { defaultValue: e.label });
+
+  /** The server's answer replaces the entry in the cached list (no second round trip). */
+  const replaceEntry = (next: TemplateEntry) =>
+    queryClient.setQueryData(trpc.notifications.templates.queryKey(input), (old) =>
+      old?.map((e) => (e.type === next.type && e.channel === next.channel ? next : e)),
+    );
+
+  const companyPicker = staff ? (
+    <Select
+      value={companyId !== null ? String(companyId) : undefined}
+      onValueChange={(v) => setPickedCompany(Number(v))}
+    >
+      <SelectTrigger size="sm" className="w-56" aria-label={t("notificationsArea.templates.company")}>
+        <BuildingIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <SelectValue placeholder={t("notificationsArea.templates.company")} />
+      </SelectTrigger>
+      <SelectContent>
+        {companyOptions.map((o) => (
+          <SelectItem key={o.value} value={o.value}>
+            {o.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  ) : undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageTabs tabs={SETTINGS_TABS} />
+      <PageHeader
+        title={t("notificationsArea.templates.title")}
+        subtitle={t("notificationsArea.templates.subtitle")}
+        actions={companyPicker}
+      />
+      {companyId === null ? (
+        <Alert variant="info">
+          <BuildingIcon aria-hidden="true" />
+          <AlertDescription>{t("notificationsArea.templates.selectCompany")}</AlertDescription>
+        </Alert>
+      ) : templates.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>{t("notificationsArea.templates.loadError")}</AlertDescription>
+        </Alert>
+      ) : !entry ? (
+        <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]" data-testid="templates-loading">
+          <Skeleton className="h-96" />
+          <Skeleton className="h-96" />
+        </div>
+      ) : (
+        <div className="grid items-start gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <Card>
+            <CardContent className="p-2">
+              <nav aria-label={t("notificationsArea.templates.typesLabel")}>
+                <ul className="flex flex-col">
+                  {types.map(({ type, label, key, channels }) => (
+                    <li key={type} className="flex flex-col gap-1 rounded-md px-2 py-1.5">
+                      <span className="text-sm font-medium">{typeLabel({ key, label })}</span>
+                      <div className="flex flex-wrap gap-1">
+                        {channels.map((e) => {
+                          const current = e === entry;
+                          return (
+                            <button
+                              key={e.channel}
+                              type="button"
+                              aria-current={current ? "true" : undefined}
+                              aria-label={[
+                                typeLabel({ key, label }),
+                                t(`notificationsArea.templates.channels.${e.channel}`),
+                                e.customised ? t("notificationsArea.templates.customised") : null,
+                              ]
+                                .filter(Boolean)
+                                .join(", ")}
+                              onClick={() =>
+                                setParams({ type: String(e.type), channel: e.channel }, { replace: true })
+                              }
+                              className={cn(
+                                "inline-flex items-center gap-1 rounded-md border px-2 py-0.5 text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                                current ? "border-primary bg-primary/10 font-medium" : "hover:bg-accent",
+                              )}
+                            >
+                              {t(`notificationsArea.templates.channels.${e.channel}`)}
+                              {e.customised ? (
+                                <Badge variant="secondary" className="px-1 py-0 text-[10px]">
+                                  {t("notificationsArea.templates.customised")}
+                                </Badge>
+                              ) : null}
+                            </button>
+                          );
+                        })}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </CardContent>
+          </Card>
+          <TemplateEditor
+            // A new entry (another selection, a save, a reset) starts the form from its text.
+            key={`${companyId}:${entry.type}:${entry.channel}:${entry.updated_at ?? "default"}`}
+            entry={entry}
+            typeLabel={typeLabel(entry)}
+            companyId={staff ? companyId : undefined}
+            canEdit={canEdit}
+            samples={samples}
+            onChanged={replaceEntry}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface TypeGroup {
+  type: number;
+  key: string;
+  label: string;
+  channels: TemplateEntry[];
+}
+
+/** The API lists type × channel; the list shows each type once with its channels. */
+function groupByType(entries: readonly TemplateEntry[]): TypeGroup[] {
+  const groups = new Map<number, TypeGroup>();
+  for (const e of entries) {
+    const group = groups.get(e.type) ?? { type: e.type, key: e.key, label: e.label, channels: [] };
+    group.channels.push(e);
+    groups.set(e.type, group);
+  }
+  return [...groups.values()];
+}
