@@ -18,13 +18,16 @@ export interface RunningApp {
  * database), on a free port and an empty data folder of its own. The device simulator stays off
  * unless asked for: it fills a week of history at start, which only the sensor pages need.
  */
-export async function startApp(options: { simulator?: boolean } = {}): Promise<RunningApp> {
+export async function startApp(
+  options: { simulator?: boolean; env?: Record<string, string> } = {},
+): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "plantwise-e2e-"));
   const tsx = path.join(root, "node_modules", ".bin", "tsx");
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   delete env.SEED_DEMO;
   env.SIMULATOR = options.simulator ? "on" : "off";
+  Object.assign(env, options.env);
   const child: ChildProcess = spawn(tsx, ["src/main.ts"], { cwd: path.join(root, "packages/api"), env });
   let log = "";
   child.stdout?.on("data", (d) => {
@@ -76,17 +79,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Signs the demo superadmin in on a fresh page of `browser` and selects `plant` in the plant picker. */
+/** Signs a demo user (the superadmin unless told) in on a fresh page of `browser` and selects `plant`. */
 export async function signInToPlant(
   app: RunningApp,
   browser: Browser,
   plant: string,
   viewport = { width: 1440, height: 900 },
+  email = "superadmin@plantwise.demo",
 ): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(`${app.url}/login`);
-  await page.getByLabel("E-mail").fill("superadmin@plantwise.demo");
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill("Plantwise#2026");
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));

@@ -99,6 +99,23 @@ describe.each(testDrivers())("device alarms on %s", (driver) => {
     ]);
   });
 
+  it("keeps an indicator alarm through values hovering just above its threshold", async () => {
+    const id = await addSensor(db, gw, "DEV-HOVER", { power_type: PowerType.LINE });
+    const t0 = Date.now() - 20 * MIN;
+    // 64, 67, 65, 70: under 66, then within 5 points above it: one warning, still open.
+    for (const [i, rssi] of [64, 67, 65, 70].entries()) {
+      await status([{ sensor: "DEV-HOVER", rssi, ts: t0 + i * MIN }]);
+    }
+    expect(
+      (await alarmsOf(db, { sensors: [id] }, DEVICE_TYPES)).map((a) => [a.type, a.created, a.cleared]),
+    ).toEqual([[SIGNAL_LOW, t0, null]]);
+    // 71 is the threshold plus the dead band: it clears.
+    await status([{ sensor: "DEV-HOVER", rssi: 71, ts: t0 + 4 * MIN }]);
+    expect(
+      (await alarmsOf(db, { sensors: [id] }, DEVICE_TYPES)).map((a) => [a.type, a.cleared, a.cause]),
+    ).toEqual([[SIGNAL_LOW, t0 + 4 * MIN, "recovered"]]);
+  });
+
   it("judges no battery on a line-powered sensor", async () => {
     const id = await addSensor(db, gw, "DEV-LINE", { power_type: PowerType.LINE });
     await status([{ sensor: "DEV-LINE", rssi: 85, battery: 5, ts: Date.now() - MIN }]);

@@ -224,7 +224,7 @@ describe.each(testDrivers())("notifications on %s", (driver) => {
       expect(message!.subject).toBe(`High alarm: ${TAG} Bearing 1 at Hamilton Works`);
       expect(message!.body).toContain(`Hello line1.${TAG} Tester,`);
       expect(message!.body).toContain(`Hamilton Works › ${TAG} Line 1 › Fan <b>1</b> › ${TAG} Bearing 1`);
-      expect(message!.body).toContain("Parameter: velocity rms X");
+      expect(message!.body).toContain("Parameter: Velocity RMS X");
       expect(message!.body).toContain("Value: 7.3 mm/s (threshold 7.1 mm/s)");
       expect(message!.body).toMatch(/Time: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(America\/Toronto\)/);
       expect(message!.body).toMatch(/Open in Plantwise: http:\/\/\S+\/dashboard\/alarms\?id=\d+/);

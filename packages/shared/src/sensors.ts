@@ -36,6 +36,33 @@ export const PARAMETER_TYPES = [
 ] as const satisfies readonly ParameterTypeInfo[];
 
 export type ParameterTypeKey = (typeof PARAMETER_TYPES)[number]["key"];
+
+/**
+ * English names of the parameter types, for what the server writes itself (e-mails, PDF reports,
+ * notifications). The web app has its own translated names.
+ */
+export const PARAMETER_NAMES: Readonly<Record<ParameterTypeKey, string>> = {
+  velocity_rms: "Velocity RMS",
+  acceleration_rms: "Acceleration RMS",
+  acceleration_peak: "Acceleration peak",
+  temperature: "Temperature",
+  hf_band_rms: "High-frequency band RMS",
+  crest_factor: "Crest factor",
+  kurtosis: "Kurtosis",
+  ultrasound: "Ultrasound",
+  humidity: "Humidity",
+  current: "Current",
+  pressure: "Pressure",
+  speed: "Speed",
+  signal_strength: "Signal strength",
+  battery: "Battery",
+};
+
+/** The English name of a parameter type ("Velocity RMS"); `Parameter 99` for an unknown id. */
+export function parameterName(id: number): string {
+  const info = PARAMETER_TYPES.find((p) => p.id === id);
+  return info ? PARAMETER_NAMES[info.key] : `Parameter ${id}`;
+}
 export const ParameterType = Object.fromEntries(PARAMETER_TYPES.map((p) => [p.key, p.id])) as {
   readonly [K in ParameterTypeKey]: Extract<(typeof PARAMETER_TYPES)[number], { key: K }>["id"];
 };

@@ -8,7 +8,9 @@
  * level zones' warning and alarm, the two alarms of one indicator are independent thresholds:
  * the warning (battery_low, signal_low) is open while the indicator is "low" or "none" (below 66),
  * the alarm (battery_critical, signal_lost) while it is "none" (below 40); recovering above a
- * threshold clears its alarm (cause "recovered"). Judged on the sensor's latest reading by time
+ * threshold by INDICATOR_HYSTERESIS points clears its alarm (cause "recovered"); in between, the
+ * alarm stays as it is, so a value hovering at a threshold does not raise and clear every batch.
+ * Judged on the sensor's latest reading by time
  * (not the latest batch: a gateway's backlog must not undo a newer status), raised and cleared at
  * that reading's time. Battery counts for battery-powered sensors only.
  *
@@ -127,6 +129,12 @@ export async function evaluateDeviceStatus(db: Database, sensorIds: readonly num
   });
 }
 
+/**
+ * Points above its threshold a value must reach to clear an indicator alarm. A signal hovering at
+ * the threshold (64, 67, 65 …) would otherwise raise and clear every batch, and mail every raise.
+ */
+export const INDICATOR_HYSTERESIS = 5;
+
 async function judgeIndicator(tx: Tx, indicator: Indicator, row: StatusRow): Promise<AlarmChange[]> {
   const value = Number(row.value);
   const at = new Date(Number(row.ms));
@@ -136,6 +144,7 @@ async function judgeIndicator(tx: Tx, indicator: Indicator, row: StatusRow): Pro
     [indicator.warning, WARNING_LEVELS.has(level), SIGNAL_THRESHOLDS.moderate],
     [indicator.alarm, level === "none", SIGNAL_THRESHOLDS.low],
   ] as const) {
+    if (!open && value < below + INDICATOR_HYSTERESIS) continue; // in the dead band: as it was
     if (open) {
       changes.push(
         ...(await raiseAlarm(tx, {

@@ -16,6 +16,7 @@ import {
   alertTypeInfo,
   formatDate,
   NotificationType,
+  parameterName,
   parameterTypeInfo,
   roundNumber,
 } from "@plantwise/shared";
@@ -129,7 +130,7 @@ function valuesOf(row: AlarmContext, change: AlarmChange, acknowledgedBy: string
     sensor_serial: deviceSerial,
     device_name: deviceName,
     device_serial: deviceSerial,
-    parameter: parameter ? parameter.key.replace(/_/g, " ") : "",
+    parameter: parameter ? parameterName(parameter.id) : "",
     axis: a.axis ? (AXIS_LABELS[a.axis] ?? "") : "",
     alert_type: alert?.label ?? `Alert ${a.alert_type}`,
     value: a.value === null ? "" : roundNumber(a.value),

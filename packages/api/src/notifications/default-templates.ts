@@ -34,7 +34,7 @@ export const DEFAULT_TEMPLATES: Readonly<
   alarm_raised: {
     email: email(
       "{{alert_type}}: {{item_name}} at {{plant_name}}",
-      `a {{alert_type}} was raised on ${ALARM_WHERE}.\n\n${ALARM_DETAIL}`,
+      `an alarm was raised on ${ALARM_WHERE}: {{alert_type}}.\n\n${ALARM_DETAIL}`,
     ),
     real_time: {
       subject: "{{alert_type}}: {{item_name}}",

@@ -5,20 +5,14 @@
  * min/avg/max table of every measured parameter, a trend chart per parameter with its zone lines,
  * and the alarms of the period.
  */
-import { AXIS_LABELS, parameterTypeInfo } from "@plantwise/shared";
+import { AXIS_LABELS, parameterName } from "@plantwise/shared";
 import type { DigestSection } from "./digest-data";
 import { COLORS, finishPdf, heading, line, num, type Pdf, startPdf, table, when } from "./pdf";
 import { drawTrendChart } from "./trend-chart";
 
-const WORDS: Record<string, string> = { rms: "RMS", hf: "HF" };
-
-/** "velocity_rms" → "Velocity RMS". */
+/** "Velocity RMS"; "Device" for alarms about the device itself. */
 export function parameterLabel(parameterType: number | null): string {
-  if (parameterType === null) return "Device";
-  const key = parameterTypeInfo(parameterType)?.key ?? `parameter_${parameterType}`;
-  const words = key.split("_").map((w) => WORDS[w] ?? w);
-  const first = words[0] ?? "";
-  return [first.charAt(0).toUpperCase() + first.slice(1), ...words.slice(1)].join(" ");
+  return parameterType === null ? "Device" : parameterName(parameterType);
 }
 
 function axisLabel(axis: number): string {

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTRPC } from "@/lib/trpc";
+import { useSelectedPlant } from "@/state/plant-store";
 import { AlarmActions, type AlarmRow, SeverityBadge, useAlertText, valueText } from "./alarm-bits";
 
 /** How many alarms a panel shows: every open one first, then the newest cleared ones. */
@@ -21,6 +22,7 @@ export function AlarmPanel({ equipmentItemId, machineId }: { equipmentItemId?: n
   const trpc = useTRPC();
   const user = useAuthUser();
   const alertText = useAlertText();
+  const plant = useSelectedPlant(user);
   const canAcknowledge = hasPermission(user, "edit_dashboard");
   // The list's default order is open first, then newest first: exactly the panel's order.
   const query = useQuery({
@@ -36,20 +38,28 @@ export function AlarmPanel({ equipmentItemId, machineId }: { equipmentItemId?: n
   const open = rows.filter((r) => r.is_open);
   const cleared = rows.filter((r) => !r.is_open);
 
+  // On an item's page every alarm is the item's: the item's name would only repeat the title.
+  const details = (row: AlarmRow) =>
+    [
+      machineId ? (row.item_name ?? row.sensor_name) : row.sensor_name,
+      valueText(row.value, row.unit),
+      formatDate(row.created_at, { withTime: true, timeZone: plant?.time_zone }),
+    ]
+      .filter(Boolean)
+      .join(" · ");
+
   const list = (items: AlarmRow[]) => (
     <ul className="flex flex-col divide-y">
       {items.map((row) => (
-        <li key={row.id} className="flex flex-wrap items-center gap-2 py-2" data-testid="panel-alarm">
-          <SeverityBadge severity={row.severity} open={row.is_open} />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <span className="truncate font-medium">{alertText(row)}</span>
-            <span className="truncate text-xs text-muted-foreground">
-              {[row.item_name ?? row.sensor_name, valueText(row.value, row.unit)].filter(Boolean).join(" · ")}
-              {" · "}
-              {formatDate(row.created_at, { withTime: true })}
-            </span>
+        <li key={row.id} className="flex flex-col gap-1 py-2" data-testid="panel-alarm">
+          <div className="flex items-start gap-2">
+            <SeverityBadge severity={row.severity} open={row.is_open} />
+            <span className="min-w-0 font-medium leading-snug">{alertText(row)}</span>
           </div>
-          {canAcknowledge ? <AlarmActions row={row} /> : null}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="text-xs text-muted-foreground">{details(row)}</span>
+            {canAcknowledge ? <AlarmActions row={row} /> : null}
+          </div>
         </li>
       ))}
     </ul>

@@ -155,22 +155,23 @@ export function AlarmsPage() {
       {
         id: "item_name",
         header: t("alarmsArea.place"),
-        cell: ({ row }) =>
-          row.original.equipment_item_id ? (
-            <Link
-              href={`/equipments/${row.original.equipment_item_id}/details/main`}
-              className="text-primary underline-offset-4 hover:underline"
-            >
-              {placeText(row.original)}
-            </Link>
-          ) : (
-            placeText(row.original)
-          ),
-      },
-      {
-        id: "sensor_name",
-        header: t("alarmsArea.sensor"),
-        cell: ({ row }) => row.original.sensor_name ?? row.original.controller_name ?? "—",
+        cell: ({ row }) => (
+          <div className="min-w-56 whitespace-normal">
+            {row.original.equipment_item_id ? (
+              <Link
+                href={`/equipments/${row.original.equipment_item_id}/details/main`}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                {placeText(row.original)}
+              </Link>
+            ) : (
+              placeText(row.original)
+            )}
+            <span className="block text-xs text-muted-foreground">
+              {row.original.sensor_name ?? row.original.controller_name ?? "—"}
+            </span>
+          </div>
+        ),
       },
       {
         id: "value",

@@ -149,7 +149,8 @@ describe("FFT diagnosis and sound", () => {
     expect(audio.getAttribute("src")).toBe("blob:sound-1");
     await waitFor(() => expect(play).toHaveBeenCalled());
     expect(sound.mock.calls[0]).toEqual([{ sensor_id: 11, fft_id: 55, axis: 2 }]);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    // The shell's notification stream fetches too; the sound's request is the one to the capture.
+    const [url, init] = fetchMock.mock.calls.find(([target]) => String(target).includes("/fft/")) ?? [];
     expect(url).toBe("/api/sensors/11/fft/56/sound-waveform/2");
     expect(init?.headers).toMatchObject({ Authorization: "Bearer live-token" });
   });
