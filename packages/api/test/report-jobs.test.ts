@@ -259,6 +259,13 @@ describe.each(testDrivers())("report jobs on %s", (driver) => {
     expect(pdfText(pdf)).toContain("Alarms in the period");
     expect(pdfText(pdf)).toContain("8.2");
     expect(pdfText(pdf)).not.toContain("No alarms in this period.");
+    // Every page carries the footer, and writing the footers adds no page of their own.
+    const pages =
+      Buffer.from(pdf)
+        .toString("latin1")
+        .match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+    expect(pages).toBeGreaterThan(0);
+    for (let page = 1; page <= pages; page++) expect(pdfText(pdf)).toContain(`page ${page} of ${pages}`);
   });
 
   it("answers a digest request with the spec's message and e-mails the PDF to the caller", async () => {

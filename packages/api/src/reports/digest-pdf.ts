@@ -7,8 +7,8 @@
  */
 import { AXIS_LABELS, parameterName } from "@plantwise/shared";
 import type { DigestSection } from "./digest-data";
-import { COLORS, finishPdf, heading, line, num, type Pdf, startPdf, table, when } from "./pdf";
-import { drawTrendChart } from "./trend-chart";
+import { COLORS, ensureSpace, finishPdf, heading, line, num, type Pdf, startPdf, table, when } from "./pdf";
+import { CHART_BLOCK_HEIGHT, drawTrendChart } from "./trend-chart";
 
 /** "Velocity RMS"; "Device" for alarms about the device itself. */
 export function parameterLabel(parameterType: number | null): string {
@@ -59,6 +59,8 @@ function section(doc: Pdf, s: DigestSection): void {
 
   for (const p of s.parameters) {
     const unit = p.series.unit ? ` (${p.series.unit})` : "";
+    // The chart's title goes to the next page with its chart, never alone at a page's foot.
+    ensureSpace(doc, CHART_BLOCK_HEIGHT + 40);
     heading(doc, `${parameterLabel(p.series.parameter_type)}${axisLabel(p.series.axis)}${unit}`, 11);
     drawTrendChart(doc, p.series, tz);
   }
@@ -71,11 +73,11 @@ function section(doc: Pdf, s: DigestSection): void {
   table(
     doc,
     [
-      { header: "Raised", width: 85 },
-      { header: "Type", width: 95 },
-      { header: "Parameter", width: 110 },
-      { header: "Value", width: 50, align: "right" },
-      { header: "Acknowledged", width: 85 },
+      { header: "Raised", width: 80 },
+      { header: "Type", width: 80 },
+      { header: "Parameter", width: 145 },
+      { header: "Value", width: 45, align: "right" },
+      { header: "Acknowledged", width: 75 },
       { header: "Cleared", width: 90 },
     ],
     s.alarms.map((a) => [

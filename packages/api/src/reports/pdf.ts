@@ -56,6 +56,9 @@ export function finishPdf(doc: Pdf, footer: string): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    // The footer sits in the bottom margin; pdfkit would start a new page for text written there.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     doc
       .font("Helvetica")
       .fontSize(8)
@@ -65,6 +68,7 @@ export function finishPdf(doc: Pdf, footer: string): void {
         align: "center",
         lineBreak: false,
       });
+    doc.page.margins.bottom = bottom;
   }
   doc.end();
 }
@@ -137,6 +141,8 @@ export function table(doc: Pdf, columns: Column[], rows: string[][]): void {
       doc.text(row[i] ?? "", x + 2, y + 3, {
         width: c.width - 4,
         align: c.align ?? "left",
+        // One line per cell: a long value ends in "…" (pdfkit shortens only within a height).
+        height: rowHeight - 3,
         lineBreak: false,
         ellipsis: true,
       });

@@ -29,8 +29,11 @@ export function runStarts(times: readonly number[]): Set<number> {
   return starts;
 }
 
+/** Height a chart takes with its axis labels and caption; a title above it keeps it on its page. */
+export const CHART_BLOCK_HEIGHT = CHART_HEIGHT + BOTTOM_GUTTER + 24;
+
 export function drawTrendChart(doc: Pdf, series: TrendSeries, timeZone: string): void {
-  ensureSpace(doc, CHART_HEIGHT + BOTTOM_GUTTER + 24);
+  ensureSpace(doc, CHART_BLOCK_HEIGHT);
   const top = doc.y + 4;
   const left = PAGE.margin + LEFT_GUTTER;
   const width = CONTENT_WIDTH - LEFT_GUTTER;
