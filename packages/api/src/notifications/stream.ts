@@ -15,7 +15,7 @@ import { and, eq } from "drizzle-orm";
 import express, { type Request, type Response, type Router } from "express";
 import { type AppServices, createContext } from "../context";
 import { AppError, toHttpError } from "../errors";
-import { countUnread } from "../routers/notifications/inbox";
+import { countUnread, notificationColumns } from "../routers/notifications/inbox";
 import { notificationHub } from "./hub";
 
 const { notifications } = schema;
@@ -73,17 +73,7 @@ export function notificationStreamRoutes(
       const off = await notificationHub(services.db).subscribe(userId, (signal) => {
         send(async () => {
           const [row] = await services.db
-            .select({
-              id: notifications.id,
-              type: notifications.type,
-              title: notifications.title,
-              body: notifications.body,
-              link: notifications.link,
-              plant_id: notifications.plant_id,
-              alarm_id: notifications.alarm_id,
-              read_at: notifications.read_at,
-              created_at: notifications.created_at,
-            })
+            .select(notificationColumns)
             .from(notifications)
             .where(and(eq(notifications.id, signal.id), eq(notifications.user_id, userId)));
           return row ? event("notification", row) + (await unreadEvent()) : null;

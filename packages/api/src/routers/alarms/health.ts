@@ -11,7 +11,10 @@ import { schema } from "@plantwise/db";
 import { type ItemHealth, itemHealth, worstHealth } from "@plantwise/shared";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import type { Scope } from "../../auth/auth-user";
+import { AppError } from "../../errors";
+import { positiveId } from "../../lib/fields";
 import { inPlantScope } from "../../lib/scope";
 import type { Db } from "../hierarchy/helpers";
 
@@ -22,6 +25,26 @@ export type PlantFilter = (plantId: PgColumn) => SQL | undefined;
 
 export function plantFilterOf(scope: Scope, plantId: number | undefined): PlantFilter {
   return (column) => and(inPlantScope(scope, column), plantId ? eq(column, plantId) : undefined);
+}
+
+/** The input of the roll-ups: one plant (`plant_id`, empty meaning none) or every plant in scope. */
+export const plantRollupInput = z.object({
+  plant_id: z.preprocess((v) => (v === "" ? undefined : v), positiveId.optional()),
+});
+
+/**
+ * The filter of a roll-up call; NOT_FOUND when `plant_id` names a plant outside the caller's scope
+ * (an empty answer would pass for a plant without alarms).
+ */
+export async function rollupFilter(db: Db, scope: Scope, plantId: number | undefined): Promise<PlantFilter> {
+  if (plantId) {
+    const [plant] = await db
+      .select({ id: plants.id })
+      .from(plants)
+      .where(and(eq(plants.id, plantId), inPlantScope(scope, plants.id)));
+    if (!plant) throw new AppError("NOT_FOUND", "Plant not found");
+  }
+  return plantFilterOf(scope, plantId);
 }
 
 // Correlated subqueries with explicit table names (see hierarchy/helpers.ts on Drizzle's unqualified

@@ -22,7 +22,8 @@ const listNotificationsInput = listInput
   })
   .default({ page: 1, max: 20, unread: false });
 
-const columns = {
+/** What a notification shows the user (the list, and the stream's `notification` event). */
+export const notificationColumns = {
   id: notifications.id,
   type: notifications.type,
   title: notifications.title,
@@ -35,7 +36,7 @@ const columns = {
 };
 
 export type NotificationItem = {
-  [K in keyof typeof columns]: (typeof notifications.$inferSelect)[K];
+  [K in keyof typeof notificationColumns]: (typeof notifications.$inferSelect)[K];
 };
 
 /** Unread notifications of a user (the bell's number, also sent by the stream). */
@@ -54,7 +55,7 @@ export const list = authedProcedure.input(listNotificationsInput).query(async ({
   );
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select(columns)
+      .select(notificationColumns)
       .from(notifications)
       .where(where)
       .orderBy(desc(notifications.created_at), desc(notifications.id))
