@@ -61,6 +61,11 @@ export const en = {
     panelOpen: "Open",
     panelRecent: "Recently cleared",
     viewAll: "All alarms",
+    plantHealth: "Plant health",
+    openCount_one: "{{count}} open alarm",
+    openCount_other: "{{count}} open alarms",
+    unacknowledgedCount_one: "{{count}} not acknowledged",
+    unacknowledgedCount_other: "{{count}} not acknowledged",
     loadError: "The alarms could not be loaded.",
   },
 };
@@ -124,6 +129,11 @@ export const es: typeof en = {
     panelOpen: "Abiertas",
     panelRecent: "Despejadas recientemente",
     viewAll: "Todas las alarmas",
+    plantHealth: "Salud de la planta",
+    openCount_one: "{{count}} alarma abierta",
+    openCount_other: "{{count}} alarmas abiertas",
+    unacknowledgedCount_one: "{{count}} sin reconocer",
+    unacknowledgedCount_other: "{{count}} sin reconocer",
     loadError: "No se pudieron cargar las alarmas.",
   },
 };

@@ -46,6 +46,44 @@ describe("plant dashboard", { timeout: 20000 }, () => {
     );
   });
 
+  it("shows the plant's rolled-up health and its open alarms, with the way to the list", async () => {
+    tokenStore.set("live-token");
+    const health = vi.fn(() => ({
+      plants: [{ id: 3, health: "alarm" }],
+      production_lines: [],
+      machines: [],
+      assets: [],
+      items: [],
+    }));
+    const alarms = vi.fn((input: unknown) => {
+      const unacknowledgedOnly = (input as { acknowledged?: boolean }).acknowledged === false;
+      return { data: [], meta: meta(unacknowledgedOnly ? 2 : 5, 1) };
+    });
+    renderApp("/dashboard/plant", {
+      ...base(),
+      "dashboard.counters": () => ({
+        utilities: 0,
+        production_lines: 0,
+        machines: 0,
+        assets: 0,
+        equipments: 0,
+      }),
+      "productionLines.list": () => ({ data: [], meta: meta(0, 100) }),
+      "alarms.health": health,
+      "alarms.list": alarms,
+    });
+    const bar = await screen.findByTestId("plant-health", {}, slow);
+    await waitFor(() =>
+      expect(within(bar).getByTestId("open-alarms").textContent).toBe("5 open alarms · 2 not acknowledged"),
+    );
+    expect(within(bar).getByTestId("health").textContent).toBe("Alarm");
+    expect(health).toHaveBeenCalledWith({ plant_id: 3 });
+    expect(alarms).toHaveBeenCalledWith(expect.objectContaining({ plant_id: 3, status: "open" }));
+    expect(within(bar).getByRole("link", { name: "All alarms" }).getAttribute("href")).toBe(
+      "/dashboard/alarms",
+    );
+  });
+
   it("asks for a plant when the user has none", async () => {
     tokenStore.set("live-token");
     renderApp("/dashboard/plant", base(makeUser({ plants: [] })));

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PlantHealthBar } from "@/features/alarms/node-health";
 import { useTRPC } from "@/lib/trpc";
 import { CHILDREN_MAX, DashboardFrame, LoadError, type PlantSummary } from "./hierarchy-kit";
 import { LineCard } from "./lines-page";
@@ -80,6 +81,7 @@ function PlantDashboard({ plant }: { plant: PlantSummary }) {
   const counters = useQuery(trpc.dashboard.counters.queryOptions({ plant_id: plant.id }));
   return (
     <div className="flex flex-col gap-6">
+      <PlantHealthBar plantId={plant.id} />
       {counters.isError ? (
         <LoadError onRetry={() => void counters.refetch()} />
       ) : (
