@@ -31,6 +31,7 @@ export interface JobContext {
 }
 
 /** What a handler returns: the effect to commit with the job's completion, or nothing to commit. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a commit may be a plain async block (Promise<void>)
 export type JobCommit = ((tx: Tx) => Promise<Record<string, unknown> | undefined | void>) | undefined | void;
 
 export type JobHandler = (context: JobContext) => Promise<JobCommit>;
