@@ -1,5 +1,5 @@
 import { schema, testDrivers } from "@plantwise/db";
-import { REPORT_REQUEST_MESSAGE } from "@plantwise/shared";
+import { NotificationType, REPORT_REQUEST_MESSAGE } from "@plantwise/shared";
 import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadAuthUser } from "../src/auth/auth-user";
@@ -218,6 +218,43 @@ describe.each(testDrivers())("report jobs on %s", (driver) => {
     expect(files).toHaveLength(1);
     expect(files[0]!.content_type).toBe("application/pdf");
     expect(Buffer.from(files[0]!.content).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("words the report e-mail with the company's template and tells the owner's bell", async () => {
+    const db = app.handle.db;
+    const [user] = await db.select().from(schema.users).where(eq(schema.users.id, ids.plantUser));
+    await db.insert(schema.notificationTemplates).values({
+      company_id: user!.company_id!,
+      type: NotificationType.scheduled_report,
+      channel: "email",
+      subject: "Numbers for {{report_name}}",
+      body: "{{user_name}}, from {{period_from}} to {{period_to}}:\n{{summary}}\n{{link}}",
+    });
+    try {
+      await addReport({ name: "Night shift" });
+      await runDueJobs(db, T0);
+      const [mail] = await mails();
+      expect(mail!.subject).toBe("Numbers for Night shift");
+      expect(mail!.body).toMatch(
+        /^Priya Natarajan, from 2026-03-01 \d\d:\d\d to 2026-03-02 \d\d:\d\d \(America\/Toronto\):/,
+      );
+      expect(mail!.body).toContain("Hamilton Works (America/Toronto)");
+      expect(mail!.body).toMatch(/http:\/\/\S+\/dashboard\/plant/);
+      const bell = await db
+        .select()
+        .from(schema.notifications)
+        .where(
+          and(
+            eq(schema.notifications.user_id, ids.plantUser),
+            eq(schema.notifications.type, NotificationType.scheduled_report),
+          ),
+        );
+      expect(bell.map((n) => n.title)).toContain("Report ready: Night shift");
+    } finally {
+      await db
+        .delete(schema.notificationTemplates)
+        .where(eq(schema.notificationTemplates.company_id, user!.company_id!));
+    }
   });
 
   it("attaches a graphical digest PDF naming the sensor to the report e-mail", async () => {

@@ -110,14 +110,14 @@ export const DEFAULT_TEMPLATES: Readonly<
   },
   scheduled_report: {
     email: email(
-      "Report: {{report_name}}",
+      "Plantwise report: {{report_name}}",
       "your scheduled report {{report_name}} for {{period_from}} to {{period_to}} is ready.\n\n{{summary}}",
     ),
     real_time: { subject: "Report ready: {{report_name}}", body: "{{period_from}} to {{period_to}}" },
   },
   graphical_digest: {
     email: email(
-      "Graphical digest: {{sensor_name}}",
+      "Plantwise graphical digest: {{sensor_name}}",
       "the graphical digest of {{sensor_name}} for {{period_from}} to {{period_to}} is attached.",
     ),
     real_time: {

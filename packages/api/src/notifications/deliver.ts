@@ -9,7 +9,7 @@ import type { NotificationChannel } from "@plantwise/shared";
 import { sql } from "drizzle-orm";
 import { publicUrl } from "../auth/user-tokens";
 import type { Tx } from "../jobs/runner";
-import { queueEmail } from "../lib/outbox";
+import { type EmailAttachment, queueEmail } from "../lib/outbox";
 import type { TemplateText } from "./default-templates";
 import { renderTemplate, type TemplateValues } from "./templates";
 
@@ -59,6 +59,8 @@ export interface Delivery {
   templates: Record<NotificationChannel, TemplateText>;
   values: TemplateValues;
   channels: { realTime: boolean; email: boolean };
+  /** Files sent with the e-mail (a report's PDF). */
+  attachments?: readonly EmailAttachment[];
 }
 
 export interface Delivered {
@@ -107,6 +109,7 @@ export async function deliver(tx: Tx, d: Delivery): Promise<Delivered> {
       text: mail.text,
       html: mail.html,
       userId: recipient.id,
+      attachments: d.attachments,
     });
   }
   return { notificationId, emailId };

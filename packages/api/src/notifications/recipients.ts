@@ -53,3 +53,21 @@ export function lineAccepts(recipient: Recipient, lineId: number | null): boolea
   const lines = recipient.settings.production_line_ids ?? [];
   return lineId === null || lines.length === 0 || lines.includes(lineId);
 }
+
+/** One user as a recipient (their own report, a test message); null when there is no such user. */
+export async function loadRecipient(db: Database | Tx, userId: number): Promise<Recipient | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      company_id: users.company_id,
+      settings: users.notification_settings,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const { settings, ...user } = row;
+  return { ...user, settings: settingsOf(settings) };
+}

@@ -11,12 +11,14 @@
  *   PDF) and records the run, written with the job's completion (once).
  */
 import { type Database, schema } from "@plantwise/db";
-import type { ReportPeriod, ScheduleUnit } from "@plantwise/shared";
+import { NotificationType, type ReportPeriod, type ScheduleUnit } from "@plantwise/shared";
 import { and, asc, eq, lte } from "drizzle-orm";
 import { z } from "zod";
 import { loadAuthUser } from "../auth/auth-user";
-import { enqueueJob, registerJobHandler, registerTicker, type Tx } from "../jobs/runner";
-import { queueEmail } from "../lib/outbox";
+import { enqueueJob, type JobContext, registerJobHandler, registerTicker, type Tx } from "../jobs/runner";
+import { deliver } from "../notifications/deliver";
+import { loadRecipient } from "../notifications/recipients";
+import { effectiveTemplates } from "../notifications/templates";
 import { occurrencesBetween, reportPeriod, toMinute } from "../routers/users/next-run";
 import type { ScheduledReportRow } from "../routers/users/report-access";
 import { renderDigestPdf } from "./digest-pdf";
@@ -175,31 +177,49 @@ export async function reportScheduleTicker(db: Database, now: Date): Promise<voi
 
 const skipped = (reason: string) => async () => ({ skipped: reason });
 
-async function runScheduledReport({ db, job, now }: { db: Database; job: { payload: unknown }; now: Date }) {
+async function runScheduledReport({ db, job, now }: JobContext) {
   const payload = reportPayload.parse(job.payload);
   const [report] = await db.select().from(scheduledReports).where(eq(scheduledReports.id, payload.report_id));
   if (!report) return skipped("report deleted");
   if (!payload.manual && !report.is_active) return skipped("report paused");
   const owner = await loadAuthUser(db, report.user_id);
-  if (!owner) return skipped("owner inactive");
+  const recipient = owner && (await loadRecipient(db, owner.id));
+  if (!owner || !recipient) return skipped("owner inactive");
   const rendered = await renderScheduledReport(db, owner, report, payload);
+  const templates = await effectiveTemplates(db, owner.company_id, NotificationType.scheduled_report);
   return async (tx: Tx) => {
-    const messageId = await queueEmail(tx, {
-      to: owner.email,
-      userId: owner.id,
-      subject: rendered.subject,
-      text: rendered.text,
+    const delivered = await deliver(tx, {
+      recipient,
+      type: NotificationType.scheduled_report,
+      companyId: owner.company_id,
+      plantId: null,
+      path: rendered.path,
+      dedupeKey: `job:${job.id}`,
+      templates,
+      values: {
+        report_name: report.name,
+        period_from: rendered.period_from,
+        period_to: rendered.period_to,
+        summary: rendered.summary,
+      },
+      // A report is e-mailed, always: that is what the user scheduled. The bell hears of it too
+      // when the user's real-time notifications are on.
+      channels: { email: true, realTime: recipient.settings.real_time },
       attachments: rendered.attachments,
     });
     await tx.update(scheduledReports).set({ last_run_at: now }).where(eq(scheduledReports.id, report.id));
-    return { outbox_message_id: messageId, attachments: rendered.attachments.map((a) => a.filename) };
+    return {
+      outbox_message_id: delivered.emailId,
+      attachments: rendered.attachments.map((a) => a.filename),
+    };
   };
 }
 
-async function runGraphicalDigest({ db, job }: { db: Database; job: { payload: unknown } }) {
+async function runGraphicalDigest({ db, job }: JobContext) {
   const payload = digestPayload.parse(job.payload);
   const user = await loadAuthUser(db, payload.user_id);
-  if (!user) return skipped("user inactive");
+  const recipient = user && (await loadRecipient(db, user.id));
+  if (!user || !recipient) return skipped("user inactive");
   // The sensor is checked again at run time: access may have changed since the request.
   const [sensor] = await db
     .select({ plant_id: sensors.plant_id })
@@ -212,17 +232,27 @@ async function runGraphicalDigest({ db, job }: { db: Database; job: { payload: u
   const section = sections[0];
   if (!section) return skipped("sensor deleted");
   const pdf = await renderDigestPdf(sections);
-  const filename = pdfName(`digest ${section.sensor.name}`, payload.to, section.time_zone);
-  const range = `${when(payload.from, section.time_zone)} – ${when(payload.to, section.time_zone)} (${section.time_zone})`;
+  const tz = section.time_zone;
+  const filename = pdfName(`digest ${section.sensor.name}`, payload.to, tz);
+  const templates = await effectiveTemplates(db, user.company_id, NotificationType.graphical_digest);
   return async (tx: Tx) => {
-    const messageId = await queueEmail(tx, {
-      to: user.email,
-      userId: user.id,
-      subject: `Plantwise graphical digest: ${section.sensor.name}`,
-      text: `Hello ${user.first_name},\n\nThe graphical digest of ${section.sensor.name} for ${range} is attached (${filename}).\n`,
+    const delivered = await deliver(tx, {
+      recipient,
+      type: NotificationType.graphical_digest,
+      companyId: user.company_id,
+      plantId: sensor.plant_id,
+      path: `/sensors/${payload.sensor_id}/statistics`,
+      dedupeKey: `job:${job.id}`,
+      templates,
+      values: {
+        sensor_name: section.sensor.name,
+        period_from: when(payload.from, tz),
+        period_to: `${when(payload.to, tz)} (${tz})`,
+      },
+      channels: { email: true, realTime: recipient.settings.real_time },
       attachments: [pdfAttachment(filename, pdf)],
     });
-    return { outbox_message_id: messageId, attachments: [filename] };
+    return { outbox_message_id: delivered.emailId, attachments: [filename] };
   };
 }
 

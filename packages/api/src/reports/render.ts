@@ -19,9 +19,15 @@ const { sensors } = schema;
 /** Sensors in one digest at most (a report naming only plants covers their first 50 by name). */
 export const MAX_DIGEST_SENSORS = 50;
 
+/** A run's content; the e-mail around it comes from the "scheduled report" template. */
 export interface RenderedReport {
-  subject: string;
-  text: string;
+  /** The report's text ({{summary}}). */
+  summary: string;
+  /** The period in the report's time zone ({{period_from}}, {{period_to}}). */
+  period_from: string;
+  period_to: string;
+  /** Where the e-mail's link leads. */
+  path: string;
   attachments: EmailAttachment[];
 }
 
@@ -99,17 +105,16 @@ export async function renderScheduledReport(
   options: RenderOptions = {},
 ): Promise<RenderedReport> {
   const tz = report.time_zone;
-  const range = `${when(period.from, tz)} – ${when(period.to, tz)} (${tz})`;
-  const subject = `Plantwise report: ${report.name}`;
-  const greeting = `Hello ${owner.first_name},\n\n`;
+  const frame = { period_from: when(period.from, tz), period_to: `${when(period.to, tz)} (${tz})` };
   const filename = pdfName(report.name, period.to, tz);
   switch (report.report_type) {
     case "alarms": {
       const lines = await loadPlantAlarms(db, reportPlantIds(owner, report), period.from, period.to);
       const pdf = await renderAlarmsPdf(report.name, lines, { ...period, time_zone: tz }, options);
       return {
-        subject,
-        text: `${greeting}${report.name}\nAlarms ${range}\n\n${alarmsSummaryText(lines)}\n\nThe full list is attached (${filename}).\n`,
+        ...frame,
+        summary: `${alarmsSummaryText(lines)}\n\nThe full list is attached (${filename}).`,
+        path: "/dashboard/alarms",
         attachments: [pdfAttachment(filename, pdf)],
       };
     }
@@ -119,16 +124,18 @@ export async function renderScheduledReport(
       const pdf = await renderDigestPdf(sections, { title: report.name, ...options });
       const names = sections.map((s) => s.sensor.name).join(", ") || "no sensors";
       return {
-        subject,
-        text: `${greeting}${report.name}\nGraphical digest ${range} of ${names}.\n\nThe digest is attached (${filename}).\n`,
+        ...frame,
+        summary: `Graphical digest of ${names}.\n\nThe digest is attached (${filename}).`,
+        path: "/dashboard/plant",
         attachments: [pdfAttachment(filename, pdf)],
       };
     }
     default: {
       const lines = await plantSummary(db, reportPlantIds(owner, report));
       return {
-        subject,
-        text: `${greeting}${renderPlantSummary(report.name, lines, period.to)}`,
+        ...frame,
+        summary: renderPlantSummary(report.name, lines, period.to).trim(),
+        path: "/dashboard/plant",
         attachments: [],
       };
     }
