@@ -199,4 +199,43 @@ describe.each(testDrivers())("device alarms on %s", (driver) => {
     const [row] = await alarmsOf(db, { sensors: [id] }, [AlertType.sensor_offline]);
     expect([row!.cleared, row!.cause]).toEqual([sweepAt.getTime(), "online"]);
   });
+
+  it("clears the alarms of a sensor taken out of service: all when archived, offline when inactive", async () => {
+    const gateway = await addGateway(db, "DEV-GW-RETIRE");
+    const archived = await addSensor(db, gateway, "DEV-ARCHIVED", { power_type: PowerType.LINE });
+    const resting = await addSensor(db, gateway, "DEV-RESTING", { power_type: PowerType.LINE });
+    const now = Date.now();
+    // Both silent for 3 h with a weak signal: offline and signal_low each.
+    await status(
+      [
+        { sensor: "DEV-ARCHIVED", rssi: 50, ts: now - 3 * HOUR },
+        { sensor: "DEV-RESTING", rssi: 50, ts: now - 3 * HOUR },
+      ],
+      gateway.token,
+    );
+    await runDueJobs(db, new Date(now));
+    const open = async (id: number) =>
+      (await alarmsOf(db, { sensors: [id] }, [AlertType.sensor_offline, ...DEVICE_TYPES]))
+        .filter((a) => a.cleared === null)
+        .map((a) => a.type);
+    expect(await open(archived)).toEqual([SIGNAL_LOW, AlertType.sensor_offline]);
+    expect(await open(resting)).toEqual([SIGNAL_LOW, AlertType.sensor_offline]);
+
+    await db.update(schema.sensors).set({ is_archived: true }).where(eq(schema.sensors.id, archived));
+    await db.update(schema.sensors).set({ is_inactive: true }).where(eq(schema.sensors.id, resting));
+    const sweepAt = new Date(now + MIN);
+    await runDueJobs(db, sweepAt);
+    expect(await open(archived)).toEqual([]);
+    expect(await open(resting)).toEqual([SIGNAL_LOW]);
+    const causes = (
+      await alarmsOf(db, { sensors: [archived, resting] }, [AlertType.sensor_offline, ...DEVICE_TYPES])
+    )
+      .filter((a) => a.cleared !== null)
+      .map((a) => [a.cleared, a.cause]);
+    expect(causes).toEqual([
+      [sweepAt.getTime(), "retired"],
+      [sweepAt.getTime(), "retired"],
+      [sweepAt.getTime(), "retired"],
+    ]);
+  });
 });

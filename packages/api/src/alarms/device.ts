@@ -214,7 +214,8 @@ interface SilentRow {
 
 /**
  * The offline sweep at `now`: raises controller_offline and sensor_offline for devices silent past
- * their limit, clears those that are online again. One transaction.
+ * their limit, clears those that are online again, and clears every open alarm of archived sensors
+ * and gateways and the offline alarm of inactive sensors (cause "retired"). One transaction.
  */
 export async function sweepOffline(db: Database, now: Date): Promise<number> {
   const sensorSince = new Date(now.getTime() - SENSOR_OFFLINE_AFTER_MS).toISOString();
@@ -273,6 +274,17 @@ export async function sweepOffline(db: Database, now: Date): Promise<number> {
         and(eq(alarms.alert_type, AlertType.sensor_offline), onlineSensor(now))!,
         now,
         "online",
+      )),
+      // An archived device reports no more (ingest refuses it): nothing would ever clear its open
+      // alarms, and they would keep its item's health red. They clear, whatever their kind. An
+      // inactive sensor is not judged offline, so its offline alarm clears too.
+      ...(await clearAlarms(
+        tx,
+        sql`(exists (select 1 from sensors s where s.id = ${alarms.sensor_id}
+              and (s.is_archived or (s.is_inactive and ${alarms.alert_type} = ${AlertType.sensor_offline})))
+          or exists (select 1 from controllers c where c.id = ${alarms.controller_id} and c.is_archived))`,
+        now,
+        "retired",
       )),
     );
     await alarmsChanged(tx, changes);

@@ -13,7 +13,15 @@ import type { AlarmChange } from "./events";
 
 const { alarms } = schema;
 
-export type ClearCause = "level" | "coolDown" | "rebaseline" | "online" | "recovered" | "zones_changed";
+/** Why an alarm cleared; "retired": its sensor was archived or made inactive, its gateway archived. */
+export type ClearCause =
+  | "level"
+  | "coolDown"
+  | "rebaseline"
+  | "online"
+  | "recovered"
+  | "zones_changed"
+  | "retired";
 
 export interface NewAlarm {
   company_id: number;
