@@ -9,6 +9,8 @@ export const en = {
     unread: "Unread",
     markRead: "Mark read",
     markAllRead: "Mark all read",
+    sendTest: "Send a test notification",
+    testSent: "Test notification sent through your channels",
     openCentre: "All notifications",
     empty: "Nothing new.",
     emptyCentre: "No notifications. Alarms of your notifiable plants and daily summaries will appear here.",
@@ -75,6 +77,8 @@ export const es: typeof en = {
     unread: "Sin leer",
     markRead: "Marcar como leída",
     markAllRead: "Marcar todas como leídas",
+    sendTest: "Enviar una notificación de prueba",
+    testSent: "Notificación de prueba enviada por sus canales",
     openCentre: "Todas las notificaciones",
     empty: "Nada nuevo.",
     emptyCentre:

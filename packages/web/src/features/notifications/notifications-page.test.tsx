@@ -123,4 +123,23 @@ describe("notification centre", SLOW, () => {
     );
     expect(await screen.findByText(/^No notifications\./)).toBeTruthy();
   });
+
+  it("sends a test notification through the user's channels and shows it", async () => {
+    const handlers = inbox();
+    const emulate = vi.fn(() => ({
+      status: "ok",
+      message: "notification sended",
+      data: { notification_id: 31, email_id: null },
+    }));
+    renderApp("/notifications", { ...handlers, "notifications.emulate": emulate });
+    await listed("Notice 30");
+    const calls = handlers["notifications.list"].mock.calls.length;
+    fireEvent.click(
+      within(screen.getByRole("main")).getByRole("button", { name: "Send a test notification" }),
+    );
+    await waitFor(() => expect(emulate).toHaveBeenCalledWith({}));
+    expect(await screen.findByText("Test notification sent through your channels")).toBeTruthy();
+    // The list is fetched again, so the test notification shows without a reload.
+    await waitFor(() => expect(handlers["notifications.list"].mock.calls.length).toBeGreaterThan(calls));
+  });
 });

@@ -1,11 +1,13 @@
 import { formatDate } from "@plantwise/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { PageHeader } from "@/components/page/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { notifySuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 
 const PAGE_SIZE = 25;
@@ -21,6 +23,15 @@ export function NotificationsPage() {
   const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });
   const markRead = useMutation(trpc.notifications.markRead.mutationOptions({ onSuccess: invalidate }));
   const markAll = useMutation(trpc.notifications.markAllRead.mutationOptions({ onSuccess: invalidate }));
+  // POST /notifications/emulate: a test through the user's own channels (bell, e-mail or both).
+  const emulate = useMutation(
+    trpc.notifications.emulate.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess(t("notificationsArea.testSent"));
+        await invalidate();
+      },
+    }),
+  );
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
 
@@ -29,9 +40,20 @@ export function NotificationsPage() {
       <PageHeader
         title={t("notificationsArea.title")}
         actions={
-          <Button variant="outline" size="sm" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
-            {t("notificationsArea.markAllRead")}
-          </Button>
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => emulate.mutate({})}
+              disabled={emulate.isPending}
+            >
+              <SendIcon aria-hidden="true" />
+              {t("notificationsArea.sendTest")}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
+              {t("notificationsArea.markAllRead")}
+            </Button>
+          </>
         }
       />
       <fieldset className="flex gap-2" aria-label={t("notificationsArea.filter")}>
