@@ -170,7 +170,14 @@ describe("sensors, trends and spectra in Chromium", () => {
     const panel = page.getByTestId("alarm-panel");
     await panel.getByTestId("panel-alarm").first().waitFor();
     expect(await panel.getByText("Alarm · Velocity RMS X").count()).toBeGreaterThan(0);
+    // The open alarm rolls up: the item's health reads Alarm, and so does its plant's dashboard.
+    expect(await page.getByTestId("health").first().textContent()).toBe("Alarm");
     await snap(page, "alarms-equipment-panel");
+    await page.goto(`${app.url}/dashboard/plant`);
+    const plantHealth = page.getByTestId("plant-health");
+    await plantHealth.getByTestId("open-alarms").waitFor();
+    expect(await plantHealth.getByTestId("health").textContent()).toBe("Alarm");
+    await snap(page, "alarms-plant-dashboard");
   });
 
   it("the plant user's notification centre receives the acknowledgement as it happens", async () => {

@@ -10,11 +10,12 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "../../errors";
 import { invalid } from "../../lib/fields";
-import { deliver, settingsOf } from "../../notifications/deliver";
+import { deliver } from "../../notifications/deliver";
+import { loadRecipient } from "../../notifications/recipients";
 import { effectiveTemplates } from "../../notifications/templates";
 import { authedProcedure } from "../../trpc";
 
-const { companies, users } = schema;
+const { companies } = schema;
 
 export const emulate = authedProcedure
   .input(z.object({ user_id: z.coerce.number().int().positive().optional() }).default({}))
@@ -23,31 +24,25 @@ export const emulate = authedProcedure
     if (targetId !== ctx.user.id && !hasPermission(ctx.user, "edit_users")) {
       throw new AppError("FORBIDDEN", "You do not have permission for this action (needs edit_users)");
     }
-    const [target] = await ctx.db
-      .select({
-        id: users.id,
-        email: users.email,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        company_id: users.company_id,
-        settings: users.notification_settings,
-        companyName: companies.name,
-      })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.company_id))
-      .where(eq(users.id, targetId));
+    const target = await loadRecipient(ctx.db, targetId);
     // Customers reach their own company only; provider staff reach anyone.
     const reachable = target && (ctx.user.company_id === null || target.company_id === ctx.user.company_id);
     if (!target || !reachable) throw new AppError("NOT_FOUND", "User not found");
+    const [company] = target.company_id
+      ? await ctx.db
+          .select({ name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, target.company_id))
+      : [];
 
-    const settings = settingsOf(target.settings);
+    const { settings } = target;
     if (!settings.real_time && !settings.email) {
       throw invalid("user_id", "has both e-mail and real-time notifications switched off");
     }
     const now = new Date();
     const delivered = await ctx.db.transaction(async (tx) =>
       deliver(tx, {
-        recipient: { ...target, settings },
+        recipient: target,
         type: NotificationType.test,
         companyId: target.company_id,
         plantId: null,
@@ -55,7 +50,7 @@ export const emulate = authedProcedure
         dedupeKey: `test:${now.getTime()}:${crypto.randomUUID()}`,
         templates: await effectiveTemplates(tx, target.company_id, NotificationType.test),
         values: {
-          company_name: target.companyName ?? "Plantwise",
+          company_name: company?.name ?? "Plantwise",
           time: `${formatDate(now, { withTime: true, timeZone: "UTC" })} UTC`,
         },
         channels: { realTime: settings.real_time, email: settings.email },
