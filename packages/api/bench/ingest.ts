@@ -3,7 +3,8 @@
  * POST /api/ingest/readings (token check, JSON parse, column validation, the idempotent insert with
  * its hourly rollup, last-seen updates, pending commands) in batches of 5 000, beside a bare COPY of
  * the same rows into the same table in the same run. Targets: 150 000 readings/s on PostgreSQL,
- * 50 000 on PGlite.
+ * 50 000 on PGlite. A third run puts level zones on every series, so the alarm evaluator judges each
+ * batch as ingest stores it, and prints its rate as a share of the run without zones.
  *
  * PostgreSQL runs in a throwaway database `plantwise_bench_<pid>` on BENCH_DATABASE_URL, else
  * DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards; a server that
@@ -13,7 +14,14 @@
 import type { AddressInfo } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
-import { type Database, type DatabaseHandle, migrateDatabase, openDatabase, schema } from "@plantwise/db";
+import {
+  type Database,
+  type DatabaseHandle,
+  migrateDatabase,
+  openDatabase,
+  rowsOf,
+  schema,
+} from "@plantwise/db";
 import { ParameterType } from "@plantwise/shared";
 import { sql } from "drizzle-orm";
 import { newDeviceToken } from "../src/ingest/device-token";
@@ -35,6 +43,11 @@ export interface IngestBenchResult {
   httpParallel: number;
   /** Readings per second of a bare COPY, or null when the driver could not COPY. */
   copy: number | null;
+  /**
+   * Readings per second, one request at a time, with level zones on every series: each batch is
+   * judged by the alarm evaluator as it is stored (issue 7), raising and clearing alarms.
+   */
+  httpZones: number;
   note?: string;
 }
 
@@ -124,7 +137,9 @@ function makeBatches(count: number, serials: string[], sensorIds: Map<string, nu
 }
 
 async function truncate(db: Database): Promise<void> {
-  await db.execute(sql`truncate sensor_readings, sensor_readings_hourly`);
+  await db.execute(
+    sql`truncate sensor_readings, sensor_readings_hourly, alarms, zone_evaluator_state cascade`,
+  );
 }
 
 async function timeHttp(url: string, token: string, batches: Batch[], parallel: number): Promise<number> {
@@ -192,7 +207,32 @@ async function benchOne(
     // The parallel run uses the older half of the timeline so nothing is a duplicate.
     const parallelBatches = makeBatches(WARMUP + BATCHES, serials, ids, now - 30 * 86_400_000);
     const httpParallel = await timeHttp(url, token, parallelBatches, PARALLEL);
-    const result: IngestBenchResult = { driver: handle.driver, http, httpParallel, copy };
+    await truncate(db);
+    // Zones on every series (values run 0–10 mm/s, so warnings and alarms rise and clear), and a
+    // timeline that moves forward batch after batch, as a gateway's does: every reading is judged.
+    // The zones date from before the timeline: readings older than their zones are not judged.
+    const zonesSince = new Date(now - 61 * 86_400_000);
+    await db.insert(schema.sensorLevelZones).values(
+      [...ids.values()].flatMap((sensor_id) =>
+        [1, 2, 3].map((axis) => ({
+          sensor_id,
+          parameter_type: ParameterType.velocity_rms,
+          axis,
+          warning_zone: 4.5,
+          alarm_zone: 7.1,
+          created_at: zonesSince,
+          updated_at: zonesSince,
+        })),
+      ),
+    );
+    const zoneBatches = makeBatches(WARMUP + BATCHES, serials, ids, now - 60 * 86_400_000).reverse();
+    const httpZones = await timeHttp(url, token, zoneBatches, 1);
+    const [judged] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from zone_evaluator_state where last_ts is not null`),
+    );
+    if (Number(judged?.n) !== ids.size * 3)
+      throw new Error(`the evaluator judged ${judged?.n} series, not ${ids.size * 3}`);
+    const result: IngestBenchResult = { driver: handle.driver, http, httpParallel, copy, httpZones };
     if (note) result.note = note;
     return result;
   } finally {
@@ -276,6 +316,7 @@ export async function runIngestBench(): Promise<IngestBenchResult[]> {
   console.log(`\nIngest: ${BATCHES} batches of ${BATCH} readings after ${WARMUP} warm-up, readings/s`);
   console.log(`(machine: ${cpus().length} cores, load average ${load.join(" ")})`);
   console.log("driver     HTTP 1 gw  HTTP 4 gw  bare COPY  HTTP/COPY  target");
+  const zoneRows: string[] = [];
   for (const r of results) {
     const target = r.driver === "postgres" ? 150_000 : 50_000;
     const ratio = r.copy ? `${((r.http / r.copy) * 100).toFixed(0)} %` : "—";
@@ -284,7 +325,13 @@ export async function runIngestBench(): Promise<IngestBenchResult[]> {
       `${r.driver.padEnd(10)} ${fmt(r.http)}  ${fmt(r.httpParallel)}  ${fmt(r.copy ?? undefined)}  ${ratio.padStart(9)}  ${target.toLocaleString("en-US")} ${verdict}`,
     );
     if (r.note) console.log(`  ${r.driver}: ${r.note}`);
+    zoneRows.push(
+      `${r.driver.padEnd(10)} ${fmt(r.httpZones)}  ${`${((r.httpZones / r.http) * 100).toFixed(0)} %`.padStart(9)}`,
+    );
   }
+  console.log("\nWith level zones on every series (each batch judged by the alarm evaluator), readings/s");
+  console.log("driver     HTTP 1 gw  of without");
+  for (const row of zoneRows) console.log(row);
   return results;
 }
 

@@ -1,5 +1,6 @@
 import { initialZoneState, resolveZoneRules, stepZones } from "@plantwise/dsp";
 import { describe, expect, it } from "vitest";
+import { withRunLevels } from "../src/alarms/evaluate";
 import {
   initialSeriesState,
   levelAlertRule,
@@ -187,5 +188,29 @@ describe("persisted state", () => {
   it("starts over from a missing or foreign state", () => {
     expect(stateFromJson(null)).toEqual(initialSeriesState());
     expect(stateFromJson({ something: 1 })).toEqual(initialSeriesState());
+  });
+});
+
+describe("run levels of pending readings (evaluate.ts withRunLevels)", () => {
+  const H = 3_600_000;
+  const at = (ms: number) => ({ ts: new Date(ms).toISOString(), ms, value: 1 });
+
+  it("takes per axis the latest velocity at or before each reading, the highest axis, none older than 2 h", () => {
+    const levels = withRunLevels(
+      [at(0), at(10), at(20), at(30), at(2 * H + 15)],
+      [
+        { axis: 1, ms: -H, value: 2 }, // the seed: X before the first reading
+        { axis: 2, ms: 10, value: 5 }, // Y at the second reading's very time
+        { axis: 2, ms: 25, value: 0.5 }, // Y falls: X (2) is the highest again
+        { axis: 3, ms: 40, value: 9 }, // after the fourth reading: not yet
+      ],
+    ).map((r) => r.run_level);
+    // At 2 h 15 ms: X (from −1 h) is too old; Y (25 ms) and Z (40 ms) count.
+    expect(levels).toEqual([2, 5, 5, 2, 9]);
+  });
+
+  it("has no run level without velocity readings", () => {
+    expect(withRunLevels([at(0), at(1)], []).map((r) => r.run_level)).toEqual([null, null]);
+    expect(withRunLevels([at(3 * H)], [{ axis: 1, ms: 0, value: 4 }])[0]!.run_level).toBeNull();
   });
 });
