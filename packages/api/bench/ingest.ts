@@ -4,7 +4,9 @@
  * its hourly rollup, last-seen updates, pending commands) in batches of 5 000, beside a bare COPY of
  * the same rows into the same table in the same run. Targets: 150 000 readings/s on PostgreSQL,
  * 50 000 on PGlite. A third run puts level zones on every series, so the alarm evaluator judges each
- * batch as ingest stores it, and prints its rate as a share of the run without zones.
+ * batch as ingest stores it, and prints its rate as a share of the run without zones; a fourth does
+ * the same in gateway-sized batches (one reading of each of the 150 series per request), where the
+ * evaluator's cost per series and batch falls on every reading.
  *
  * PostgreSQL runs in a throwaway database `plantwise_bench_<pid>` on BENCH_DATABASE_URL, else
  * DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards; a server that
@@ -32,6 +34,8 @@ const SENSORS = 50;
 /** Batches timed per run (after WARMUP untimed ones). */
 const BATCHES = 24;
 const WARMUP = 2;
+/** Timed gateway-sized batches (one reading per series) in the zones run. */
+const GATEWAY_BATCHES = 40;
 /** Concurrent gateways in the second HTTP run (PostgreSQL has a pool; PGlite serialises anyway). */
 const PARALLEL = 4;
 
@@ -48,6 +52,11 @@ export interface IngestBenchResult {
    * judged by the alarm evaluator as it is stored (issue 7), raising and clearing alarms.
    */
   httpZones: number;
+  /**
+   * Readings per second with zones on every series, in gateway-sized batches (one reading of each
+   * series per request): the evaluator's fixed cost per series and batch, paid for every reading.
+   */
+  httpZonesGateway: number;
   note?: string;
 }
 
@@ -99,6 +108,8 @@ async function fixture(db: Database): Promise<Fixture> {
 
 interface Batch {
   json: string;
+  /** Readings in the batch. */
+  size: number;
   /** The same rows as COPY text (sensor ids resolved). */
   tsv: string;
 }
@@ -107,7 +118,13 @@ interface Batch {
  * Batches of distinct readings: every sensor, three axes, one-second steps going back from `end`.
  * `sensorIds` maps serials to ids for the COPY form.
  */
-function makeBatches(count: number, serials: string[], sensorIds: Map<string, number>, end: number): Batch[] {
+function makeBatches(
+  count: number,
+  serials: string[],
+  sensorIds: Map<string, number>,
+  end: number,
+  size = BATCH,
+): Batch[] {
   const batches: Batch[] = [];
   let step = 0;
   for (let b = 0; b < count; b++) {
@@ -119,7 +136,7 @@ function makeBatches(count: number, serials: string[], sensorIds: Map<string, nu
       value: [] as number[],
     };
     const lines: string[] = [];
-    for (let i = 0; i < BATCH; i++, step++) {
+    for (let i = 0; i < size; i++, step++) {
       const sensor = serials[step % serials.length]!;
       const axis = 1 + (Math.floor(step / serials.length) % 3);
       const ts = end - Math.floor(step / (serials.length * 3)) * 1000;
@@ -131,7 +148,7 @@ function makeBatches(count: number, serials: string[], sensorIds: Map<string, nu
       cols.value.push(value);
       lines.push(`${sensorIds.get(sensor)}\t1\t${axis}\t${new Date(ts).toISOString()}\t${value}`);
     }
-    batches.push({ json: JSON.stringify({ readings: cols }), tsv: `${lines.join("\n")}\n` });
+    batches.push({ json: JSON.stringify({ readings: cols }), tsv: `${lines.join("\n")}\n`, size });
   }
   return batches;
 }
@@ -150,14 +167,14 @@ async function timeHttp(url: string, token: string, batches: Batch[], parallel: 
       body: b.json,
     });
     const answer = (await res.json()) as { accepted?: number };
-    if (res.status !== 200 || answer.accepted !== BATCH) {
+    if (res.status !== 200 || answer.accepted !== b.size) {
       throw new Error(`ingest answered ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
     }
   };
   for (const b of batches.slice(0, WARMUP)) await send(b);
   const timed = batches.slice(WARMUP);
   let next = 0;
-  return measure(timed.length * BATCH, async () => {
+  return measure(timed.length * timed[0]!.size, async () => {
     await Promise.all(
       Array.from({ length: parallel }, async () => {
         while (next < timed.length) await send(timed[next++]!);
@@ -232,7 +249,31 @@ async function benchOne(
     );
     if (Number(judged?.n) !== ids.size * 3)
       throw new Error(`the evaluator judged ${judged?.n} series, not ${ids.size * 3}`);
-    const result: IngestBenchResult = { driver: handle.driver, http, httpParallel, copy, httpZones };
+    // Gateway-sized batches: one reading of every series per post, as a gateway sends its sensors'
+    // latest values, so the evaluator's cost per series and batch is paid for every reading.
+    const series = ids.size * 3;
+    const gatewayBatches = makeBatches(
+      WARMUP + GATEWAY_BATCHES,
+      serials,
+      ids,
+      now - 59 * 86_400_000,
+      series,
+    ).reverse();
+    const httpZonesGateway = await timeHttp(url, token, gatewayBatches, 1);
+    const [caughtUp] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from zone_evaluator_state
+        where last_ts = ${new Date(now - 59 * 86_400_000).toISOString()}::timestamptz`),
+    );
+    if (Number(caughtUp?.n) !== series)
+      throw new Error(`the evaluator caught up ${caughtUp?.n} series of ${series} in gateway-sized batches`);
+    const result: IngestBenchResult = {
+      driver: handle.driver,
+      http,
+      httpParallel,
+      copy,
+      httpZones,
+      httpZonesGateway,
+    };
     if (note) result.note = note;
     return result;
   } finally {
@@ -325,12 +366,18 @@ export async function runIngestBench(): Promise<IngestBenchResult[]> {
       `${r.driver.padEnd(10)} ${fmt(r.http)}  ${fmt(r.httpParallel)}  ${fmt(r.copy ?? undefined)}  ${ratio.padStart(9)}  ${target.toLocaleString("en-US")} ${verdict}`,
     );
     if (r.note) console.log(`  ${r.driver}: ${r.note}`);
+    const share = (n: number) => `${((n / r.http) * 100).toFixed(1)} %`.padStart(10);
     zoneRows.push(
-      `${r.driver.padEnd(10)} ${fmt(r.httpZones)}  ${`${((r.httpZones / r.http) * 100).toFixed(0)} %`.padStart(9)}`,
+      `${r.driver.padEnd(10)} ${fmt(r.httpZones)} ${share(r.httpZones)}  ${fmt(r.httpZonesGateway)} ${share(r.httpZonesGateway)}`,
     );
   }
-  console.log("\nWith level zones on every series (each batch judged by the alarm evaluator), readings/s");
-  console.log("driver     HTTP 1 gw  of without");
+  console.log("\nWith level zones on every series (each batch judged by the alarm evaluator), readings/s,");
+  console.log(
+    `batches of ${BATCH} readings, and gateway-sized batches of one reading per series (${SENSORS * 3})`,
+  );
+  console.log(
+    `driver     ${`${BATCH}/post`.padStart(9)} of without  ${`${SENSORS * 3}/post`.padStart(9)} of without`,
+  );
   for (const row of zoneRows) console.log(row);
   return results;
 }

@@ -1,10 +1,11 @@
 import { type Database, schema, testDrivers } from "@plantwise/db";
 import { AlertType, ParameterType } from "@plantwise/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { evaluateSeries, resetSeries } from "../src/alarms/evaluate";
+import { evaluateSeries, evaluateSeriesList, resetSeries } from "../src/alarms/evaluate";
 import type { AlarmChange } from "../src/alarms/events";
 import { registerAlarmJobs } from "../src/alarms/jobs";
+import { initialSeriesState, stateToJson } from "../src/alarms/level-rules";
 import { validateBatch } from "../src/ingest/batch";
 import { authenticateGateway } from "../src/ingest/ingest";
 import { storeBatch } from "../src/ingest/store";
@@ -58,8 +59,13 @@ const ZONES = {
 /** Crosses the warning (raised at 2), the alarm (raised at 4), and settles (both cleared at 6). */
 const SEQUENCE = [2, 5, 5, 8, 8, 3, 3];
 
-function series(serial: string, values: readonly number[], from = 0): Reading[] {
-  return values.map((v, i) => [serial, VELOCITY, 1, at(from + i), v]);
+function series(serial: string, values: readonly number[], from = 0, axis = 1): Reading[] {
+  return values.map((v, i) => [serial, VELOCITY, axis, at(from + i), v]);
+}
+
+/** The readings of several series interleaved by time, as one gateway post carries them. */
+function interleaved(...all: Reading[][]): Reading[] {
+  return all.flat().sort((a, b) => a[3] - b[3]);
 }
 
 const EXPECTED: AlarmView[] = [
@@ -125,7 +131,7 @@ describe.each(testDrivers())("alarm evaluation on %s", (driver) => {
     app = await startTestApp(driver);
     db = app.handle.db;
     gw = await addGateway(db, "EVAL-GW");
-    for (const serial of ["LV-A", "LV-B", "LV-C", "LV-D", "LV-E", "LV-F", "LV-G"]) {
+    for (const serial of ["LV-A", "LV-B", "LV-C", "LV-D", "LV-E", "LV-F", "LV-G", "LV-H", "LV-I", "LV-J"]) {
       sensor[serial] = await addSensor(db, gw, serial);
       if (serial !== "LV-F") {
         const created = new Date(serial === "LV-C" ? base : base - 60 * MIN);
@@ -224,6 +230,87 @@ describe.each(testDrivers())("alarm evaluation on %s", (driver) => {
     expect(await alarmsOf(db, { sensors: [sensor["LV-G"]!] })).toEqual(EXPECTED);
     expect(handedOn()).toHaveLength(4);
     expect(await stateOf(db, sensor["LV-G"]!)).toEqual({ index: 7, lastTs: at(6), busy: [] });
+  });
+
+  it("judges every series of a post together, each exactly as it would be alone", async () => {
+    await addZones(db, { sensor_id: sensor["LV-H"]!, ...ZONES, axis: 2 }, new Date(base - 60 * MIN));
+    await post(
+      interleaved(series("LV-H", SEQUENCE), series("LV-H", SEQUENCE, 0, 2), series("LV-I", SEQUENCE)),
+    );
+    expect(await alarmsOf(db, { sensors: [sensor["LV-H"]!] })).toEqual([
+      EXPECTED[0],
+      { ...EXPECTED[0], axis: 2 },
+      EXPECTED[1],
+      { ...EXPECTED[1], axis: 2 },
+    ]);
+    expect(await alarmsOf(db, { sensors: [sensor["LV-I"]!] })).toEqual(EXPECTED);
+    // Each of the six alarms was handed on once raised and once cleared.
+    const ids = (
+      await db
+        .select({ id: schema.alarms.id })
+        .from(schema.alarms)
+        .where(inArray(schema.alarms.sensor_id, [sensor["LV-H"]!, sensor["LV-I"]!]))
+    ).map((a) => a.id);
+    expect(ids).toHaveLength(6);
+    expect(handedOn().sort((a, b) => a.alarmId - b.alarmId || b.action.localeCompare(a.action))).toEqual(
+      ids
+        .sort((a, b) => a - b)
+        .flatMap((alarmId) => [
+          { alarmId, action: "raised" },
+          { alarmId, action: "cleared" },
+        ]),
+    );
+    for (const [id, axis] of [
+      [sensor["LV-H"]!, 1],
+      [sensor["LV-H"]!, 2],
+      [sensor["LV-I"]!, 1],
+    ] as const) {
+      expect(await stateOf(db, id, VELOCITY, axis)).toEqual({ index: 7, lastTs: at(6), busy: [] });
+    }
+  });
+
+  it("catches up a set of series round by round, and one that cannot be judged holds up no other", async () => {
+    // LV-J's state is corrupt (its last sample lies after every reading): judging it throws.
+    const broken = initialSeriesState();
+    const state = stateToJson({ ...broken, zone: { ...broken.zone, lastTimeMs: at(1000) } });
+    await db
+      .insert(zoneEvaluatorState)
+      .values({ sensor_id: sensor["LV-J"]!, parameter_type: VELOCITY, axis: 1, state })
+      .onConflictDoUpdate({
+        target: [zoneEvaluatorState.sensor_id, zoneEvaluatorState.parameter_type, zoneEvaluatorState.axis],
+        set: { state },
+      });
+    const gateway = await authenticateGateway(db, gw.token);
+    const readings = interleaved(series("LV-G", SEQUENCE, 10), series("LV-J", SEQUENCE));
+    await storeBatch(
+      db,
+      gateway!.controller,
+      validateBatch(readingsBody(readings), gateway!.sensors, Date.now()),
+    );
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await evaluateSeriesList(
+        db,
+        [sensor["LV-G"]!, sensor["LV-J"]!].map((sensorId) => ({
+          sensorId,
+          parameterType: VELOCITY,
+          axis: 1,
+        })),
+        { batch: 2 },
+      );
+      expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([
+        `[alarms] evaluation of sensor ${sensor["LV-J"]} parameter ${VELOCITY} axis 1 failed`,
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
+    // LV-G (whose first sequence ended at 6) goes on from where it stood, two readings a round.
+    const shifted = EXPECTED.map((a) => ({ ...a, created: a.created + 10 * MIN, cleared: at(16) }));
+    expect((await alarmsOf(db, { sensors: [sensor["LV-G"]!] })).slice(2)).toEqual(shifted);
+    expect(await stateOf(db, sensor["LV-G"]!)).toEqual({ index: 14, lastTs: at(16), busy: [] });
+    expect(await alarmsOf(db, { sensors: [sensor["LV-J"]!] })).toEqual([]);
+    // Out of service, so the later tests' sweeps do not trip over it again.
+    await db.delete(sensorLevelZones).where(eq(sensorLevelZones.sensor_id, sensor["LV-J"]!));
   });
 
   it("judges neither readings from before the zones existed nor late ones older than last_ts", async () => {

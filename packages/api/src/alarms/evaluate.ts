@@ -3,14 +3,18 @@
  * has a sensor_level_zones row goes through the dsp zone evaluator (packages/dsp zones.ts) with
  * that row's threshold settings, exactly once.
  *
- * EXACTLY ONCE. A series is evaluated in one transaction per batch of readings that
- *   1. locks the zones row (FOR SHARE: the rules cannot change under us; lock order zones → state →
- *      alarms, the same as acknowledge-with-rebaseline's),
- *   2. creates the series' zone_evaluator_state row if missing and locks it (FOR UPDATE: a second
+ * EXACTLY ONCE. A set of series (the ones an ingest batch touched, or a slice of the sweep's) is
+ * evaluated in one transaction per round of readings that
+ *   1. locks the series' zones rows (FOR SHARE: the rules cannot change under us; lock order zones →
+ *      state → alarms, the same as acknowledge-with-rebaseline's, and within each in key order),
+ *   2. creates the series' zone_evaluator_state rows if missing and locks them (FOR UPDATE: a second
  *      process waits here and then sees the first one's last_ts),
- *   3. reads the stored readings with ts > last_ts in time order (at most EVALUATION_BATCH),
- *   4. steps the state machine, raises and clears alarm rows, hands the changes to alarmsChanged,
- *   5. saves the state with last_ts = the last reading's ts.
+ *   3. reads each series' stored readings with ts > last_ts in time order (at most EVALUATION_BATCH),
+ *   4. steps each series' state machine, raises and clears alarm rows, hands the changes to
+ *      alarmsChanged,
+ *   5. saves every state with last_ts = its last reading's ts.
+ * Each step is one statement for the whole set, so a gateway's post of one reading per series costs
+ * what one series does (pnpm bench: the gateway-sized run).
  * A crash anywhere leaves all of it or none of it; a restart resumes after last_ts; a batch a gateway
  * sends again inserts no reading (ON CONFLICT DO NOTHING on the readings' key) and so is never judged
  * twice; and raising an alarm already open is a no-op (records.ts), so even a lost state could not
@@ -36,7 +40,7 @@
 import { type Database, rowsOf, schema } from "@plantwise/db";
 import { type AlarmKind, initialZoneState, stepZones, type ZoneEvent } from "@plantwise/dsp";
 import { ParameterType, SENSOR_OFFLINE_AFTER_MS } from "@plantwise/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../jobs/runner";
 import { type AlarmChange, alarmsChanged } from "./events";
 import {
@@ -61,8 +65,15 @@ export interface SeriesKey {
   axis: number;
 }
 
-/** Readings evaluated per transaction: bounded so one transaction stays short. */
+/** Readings of a series evaluated per transaction: bounded so one transaction stays short. */
 export const EVALUATION_BATCH = 500;
+
+/**
+ * Series evaluated together in one transaction: a gateway's batch (one reading of each of its
+ * series) costs the same few statements as one series would, and a catch-up stays bounded at
+ * EVALUATION_SERIES × EVALUATION_BATCH readings a transaction.
+ */
+export const EVALUATION_SERIES = 100;
 
 function zoneWhere(key: SeriesKey) {
   return and(
@@ -174,59 +185,127 @@ interface ReadingRow {
   run_level: number | null;
 }
 
+const seriesId = (k: { sensorId: number; parameterType: number; axis: number }) =>
+  `${k.sensorId}:${k.parameterType}:${k.axis}`;
+
 /**
- * The series' unevaluated readings in time order, each with the sensor's run level at its time
- * (running.ts): per axis the latest velocity reading at or before it, no older than the offline
- * limit, the highest of those.
- *
- * Two queries, whatever the number of readings: the pending readings, then the sensor's velocity
- * readings that can set a run level for them (per axis the latest at or before the first pending
- * reading, within the limit, and every one up to the last pending reading), merged in time order
- * here (withRunLevels). A catch-up of EVALUATION_BATCH readings costs four index probes and one
- * range scan instead of four probes per reading.
+ * The keys as the relation `alias(sensor_id, parameter_type, axis)`: one JSON parameter, whatever
+ * the number of series, on both drivers.
  */
-async function pendingReadings(tx: Tx, key: SeriesKey, limit: number): Promise<ReadingRow[]> {
-  const pending = rowsOf<{ ts: string; ms: number; value: number }>(
-    await tx.execute(sql`select r.ts::text as ts, (extract(epoch from r.ts) * 1000)::float8 as ms, r.value
-      from sensor_readings r
-      where r.sensor_id = ${key.sensorId} and r.parameter_type = ${key.parameterType} and r.axis = ${key.axis}
-        and r.ts > (select greatest(st.last_ts, z.created_at)
-          from ${zoneEvaluatorState} st, ${sensorLevelZones} z
-          where st.sensor_id = ${key.sensorId} and st.parameter_type = ${key.parameterType} and st.axis = ${key.axis}
-            and z.sensor_id = ${key.sensorId} and z.parameter_type = ${key.parameterType} and z.axis = ${key.axis})
-      order by r.ts
-      limit ${limit}`),
+function keysRelation(keys: readonly SeriesKey[], alias: string) {
+  const json = JSON.stringify(
+    keys.map((k) => ({ sensor_id: k.sensorId, parameter_type: k.parameterType, axis: k.axis })),
   );
-  const first = pending[0];
-  const last = pending.at(-1);
-  if (!first || !last) return [];
-  const velocity = rowsOf<{ axis: number; ms: number; value: number }>(
-    await tx.execute(sql`select v.axis, v.ms, v.value from (
-        select ax.axis, lv.ms, lv.value
+  return sql`jsonb_to_recordset(${json}::jsonb) as ${sql.raw(alias)}(sensor_id int, parameter_type int2, axis int2)`;
+}
+
+/** `table`'s (sensor_id, parameter_type, axis) is one of the keys. */
+function keyIn(
+  columns: { sensor_id: AnyColumn; parameter_type: AnyColumn; axis: AnyColumn },
+  keys: readonly SeriesKey[],
+) {
+  return sql`(${columns.sensor_id}, ${columns.parameter_type}, ${columns.axis}) in
+    (select k.sensor_id, k.parameter_type, k.axis from ${keysRelation(keys, "k")})`;
+}
+
+/** The list under `key`, created empty when missing. */
+function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
+  const list = map.get(key);
+  if (list) return list;
+  const created: V[] = [];
+  map.set(key, created);
+  return created;
+}
+
+/**
+ * Each series' unevaluated readings in time order (at most `limit` a series), each with its
+ * sensor's run level at its time (running.ts): per axis the latest velocity reading at or before
+ * it, no older than the offline limit, the highest of those.
+ *
+ * One statement for the whole set: the pending readings of every series, then per sensor the
+ * velocity readings that can set a run level for them (per axis the latest at or before the
+ * sensor's first pending reading, within the limit, and every one up to its last pending reading),
+ * merged in time order here (withRunLevels).
+ */
+async function pendingReadings(
+  tx: Tx,
+  keys: readonly SeriesKey[],
+  limit: number,
+): Promise<Map<string, ReadingRow[]>> {
+  const rows = rowsOf<{
+    src: number;
+    sensor_id: number;
+    parameter_type: number | null;
+    axis: number;
+    ts: string;
+    ms: number;
+    value: number;
+  }>(
+    await tx.execute(sql`with pending as (
+        select k.sensor_id, k.parameter_type, k.axis, r.ts, r.value
+        from ${keysRelation(keys, "k")}
+        join ${zoneEvaluatorState} st
+          on st.sensor_id = k.sensor_id and st.parameter_type = k.parameter_type and st.axis = k.axis
+        join ${sensorLevelZones} z
+          on z.sensor_id = k.sensor_id and z.parameter_type = k.parameter_type and z.axis = k.axis
+        cross join lateral (
+          select r.ts, r.value from sensor_readings r
+          where r.sensor_id = k.sensor_id and r.parameter_type = k.parameter_type and r.axis = k.axis
+            and r.ts > greatest(st.last_ts, z.created_at)
+          order by r.ts
+          limit ${limit}) r
+      ),
+      span as (select sensor_id, min(ts) as first_ts, max(ts) as last_ts from pending group by sensor_id)
+      select 0 as src, p.sensor_id, p.parameter_type, p.axis, p.ts::text as ts,
+        (extract(epoch from p.ts) * 1000)::float8 as ms, p.value
+      from pending p
+      union all
+      select 1, w.sensor_id, null, v.axis, v.ts::text, (extract(epoch from v.ts) * 1000)::float8, v.value
+      from span w
+      cross join lateral (
+        select ax.axis, lv.ts, lv.value
         from (values (0::int2), (1::int2), (2::int2), (3::int2)) as ax(axis)
         cross join lateral (
-          select (extract(epoch from s.ts) * 1000)::float8 as ms, s.value from sensor_readings s
-          where s.sensor_id = ${key.sensorId} and s.parameter_type = ${ParameterType.velocity_rms}
-            and s.axis = ax.axis and s.ts <= ${first.ts}::timestamptz
-            and s.ts > ${first.ts}::timestamptz - ${SENSOR_OFFLINE_AFTER_MS} * interval '1 millisecond'
+          select s.ts, s.value from sensor_readings s
+          where s.sensor_id = w.sensor_id and s.parameter_type = ${ParameterType.velocity_rms}
+            and s.axis = ax.axis and s.ts <= w.first_ts
+            and s.ts > w.first_ts - ${SENSOR_OFFLINE_AFTER_MS} * interval '1 millisecond'
           order by s.ts desc limit 1) lv
         union all
-        select s.axis, (extract(epoch from s.ts) * 1000)::float8, s.value from sensor_readings s
-        where s.sensor_id = ${key.sensorId} and s.parameter_type = ${ParameterType.velocity_rms}
+        select s.axis, s.ts, s.value from sensor_readings s
+        where s.sensor_id = w.sensor_id and s.parameter_type = ${ParameterType.velocity_rms}
           and s.axis between 0 and 3
-          and s.ts > ${first.ts}::timestamptz and s.ts <= ${last.ts}::timestamptz
-      ) v order by v.ms`),
+          and s.ts > w.first_ts and s.ts <= w.last_ts
+      ) v
+      order by 1, 2, 6`),
   );
-  return withRunLevels(
-    pending.map((r) => ({ ts: r.ts, ms: Number(r.ms), value: Number(r.value) })),
-    velocity.map((v) => ({ axis: Number(v.axis), ms: Number(v.ms), value: Number(v.value) })),
-  );
+  const pending = new Map<string, { ts: string; ms: number; value: number }[]>();
+  const velocity = new Map<number, { axis: number; ms: number; value: number }[]>();
+  for (const row of rows) {
+    const sensorId = Number(row.sensor_id);
+    const axis = Number(row.axis);
+    const ms = Number(row.ms);
+    const value = Number(row.value);
+    if (Number(row.src) === 0) {
+      const id = seriesId({ sensorId, parameterType: Number(row.parameter_type), axis });
+      listIn(pending, id).push({ ts: row.ts, ms, value });
+    } else {
+      listIn(velocity, sensorId).push({ axis, ms, value });
+    }
+  }
+  const out = new Map<string, ReadingRow[]>();
+  for (const [id, readings] of pending) {
+    const sensorId = Number(id.slice(0, id.indexOf(":")));
+    out.set(id, withRunLevels(readings, velocity.get(sensorId) ?? []));
+  }
+  return out;
 }
 
 /**
  * Each reading's run level from the velocity readings (both in time order): per axis the latest
  * velocity at or before the reading, no older than SENSOR_OFFLINE_AFTER_MS, the highest of those;
- * null when no axis has one.
+ * null when no axis has one. The velocity readings may start before the series' first reading (a
+ * sensor's series share one list): only the latest per axis at each reading counts.
  */
 export function withRunLevels(
   readings: readonly { ts: string; ms: number; value: number }[],
@@ -247,66 +326,170 @@ export function withRunLevels(
   });
 }
 
-/** One transaction's worth of a series: the number of readings it consumed (0: caught up). */
-async function evaluateBatch(tx: Tx, key: SeriesKey, limit: number): Promise<number> {
-  const [zone] = await tx.select().from(sensorLevelZones).where(zoneWhere(key)).for("share");
-  if (!zone) return 0;
-  const [sensor] = await tx
+interface SensorRow {
+  id: number;
+  company_id: number;
+  plant_id: number;
+  equipment_item_id: number | null;
+  run_threshold: number;
+}
+
+/**
+ * One transaction's worth of a set of series, in a fixed number of statements whatever the set's
+ * size (module comment; the locks are taken in key order, as the zone screens' bulk re-baseline
+ * updates zones rows, so two of these, or one and a re-baseline, never deadlock). Only raising and
+ * clearing an alarm costs a statement of its own, and those are rare. Returns the readings each
+ * series consumed (0 or absent: caught up).
+ */
+async function evaluateBatch(
+  tx: Tx,
+  keys: readonly SeriesKey[],
+  limit: number,
+): Promise<Map<string, number>> {
+  const consumed = new Map<string, number>();
+  const zoneRows = await tx
+    .select()
+    .from(sensorLevelZones)
+    .where(keyIn(sensorLevelZones, keys))
+    .orderBy(
+      asc(sensorLevelZones.sensor_id),
+      asc(sensorLevelZones.parameter_type),
+      asc(sensorLevelZones.axis),
+    )
+    .for("share");
+  if (zoneRows.length === 0) return consumed;
+  const sensorRows = await tx
     .select({
+      id: sensors.id,
       company_id: sensors.company_id,
       plant_id: sensors.plant_id,
       equipment_item_id: sensors.equipment_item_id,
       run_threshold: sensors.run_threshold,
     })
     .from(sensors)
-    .where(eq(sensors.id, key.sensorId));
-  if (!sensor) return 0;
-  const changes: AlarmChange[] = [];
-  const locked = await lockState(tx, key);
-  let state = locked.state;
-  if (locked.zonesChanged) state = await restart(tx, key, state, zone.updated_at, "zones_changed", changes);
+    .where(inArray(sensors.id, [...new Set(zoneRows.map((z) => z.sensor_id))]));
+  const sensorById = new Map<number, SensorRow>(sensorRows.map((s) => [s.id, s]));
+  const series = zoneRows
+    .filter((zone) => sensorById.has(zone.sensor_id))
+    .map((zone) => ({
+      key: { sensorId: zone.sensor_id, parameterType: zone.parameter_type, axis: zone.axis },
+      zone,
+      sensor: sensorById.get(zone.sensor_id)!,
+    }));
+  if (series.length === 0) return consumed;
+  const live = series.map((s) => s.key);
+  const states = await lockStates(tx, live);
 
-  const readings = await pendingReadings(tx, key, limit);
-  const rules = zoneRulesOf(zone);
-  if (!("invalid" in rules)) {
-    const run = runSettings(
-      sensor.run_threshold,
-      zone.further_below_run_rate_percent,
-      zone.stop_time_minutes,
-    );
-    for (const r of readings) {
-      const value = Number(r.value);
-      const ms = Number(r.ms);
-      const level = r.run_level === null ? null : Number(r.run_level);
-      const runState = stepRunning(run, state.run, ms, level);
-      const step = stepZones(rules, state.zone, { timeMs: ms, value, running: runState.running });
-      state = { zone: step.state, run: runState };
-      for (const event of step.events) {
-        changes.push(
-          ...(await applyEvent(tx, key, zone, sensor, event, levelAlertRule(rules, event.kind, zone))),
-        );
+  const changes: AlarmChange[] = [];
+  const saved: { key: SeriesKey; state: SeriesState; lastTs: string | null }[] = [];
+  const readingsOf = await pendingReadings(tx, live, limit);
+  for (const { key, zone, sensor } of series) {
+    const id = seriesId(key);
+    const locked = states.get(id)!;
+    let state = locked.state;
+    if (locked.zonesChanged) state = await restart(tx, key, state, zone.updated_at, "zones_changed", changes);
+    const readings = readingsOf.get(id) ?? [];
+    const rules = zoneRulesOf(zone);
+    if (!("invalid" in rules)) {
+      const run = runSettings(
+        sensor.run_threshold,
+        zone.further_below_run_rate_percent,
+        zone.stop_time_minutes,
+      );
+      for (const r of readings) {
+        const runState = stepRunning(run, state.run, r.ms, r.run_level);
+        const step = stepZones(rules, state.zone, {
+          timeMs: r.ms,
+          value: r.value,
+          running: runState.running,
+        });
+        state = { zone: step.state, run: runState };
+        for (const event of step.events) {
+          changes.push(
+            ...(await applyEvent(tx, key, zone, sensor, event, levelAlertRule(rules, event.kind, zone))),
+          );
+        }
       }
     }
+    consumed.set(id, readings.length);
+    saved.push({ key, state, lastTs: readings.at(-1)?.ts ?? null });
   }
-  const last = readings.at(-1);
-  await tx
-    .update(zoneEvaluatorState)
-    .set({
-      state: stateToJson(state),
-      ...(last ? { last_ts: sql`${last.ts}::timestamptz` } : {}),
-      zones_version: zonesVersionOf(key),
-      updated_at: new Date(),
-    })
-    .where(stateWhere(key));
+  await saveStates(tx, saved);
   await alarmsChanged(tx, changes);
-  return readings.length;
+  return consumed;
+}
+
+/**
+ * Creates the missing state rows of the series and locks them all, in key order, for the rest of
+ * the transaction (a second process waits here and then sees this one's last_ts).
+ */
+async function lockStates(tx: Tx, keys: readonly SeriesKey[]): Promise<Map<string, LockedState>> {
+  const initial = JSON.stringify(stateToJson(initialSeriesState()));
+  await tx.execute(sql`insert into ${zoneEvaluatorState} (sensor_id, parameter_type, axis, state)
+    select k.sensor_id, k.parameter_type, k.axis, ${initial}::jsonb from ${keysRelation(keys, "k")}
+    order by 1, 2, 3
+    on conflict do nothing`);
+  const rows = rowsOf<{
+    sensor_id: number;
+    parameter_type: number;
+    axis: number;
+    state: Record<string, unknown>;
+    zones_changed: boolean;
+  }>(
+    await tx.execute(sql`select st.sensor_id, st.parameter_type, st.axis, st.state,
+        st.zones_version is distinct from z.updated_at as zones_changed
+      from ${zoneEvaluatorState} st
+      left join ${sensorLevelZones} z
+        on z.sensor_id = st.sensor_id and z.parameter_type = st.parameter_type and z.axis = st.axis
+      where (st.sensor_id, st.parameter_type, st.axis) in
+        (select k.sensor_id, k.parameter_type, k.axis from ${keysRelation(keys, "k")})
+      order by st.sensor_id, st.parameter_type, st.axis
+      for update of st`),
+  );
+  return new Map(
+    rows.map((r) => [
+      seriesId({
+        sensorId: Number(r.sensor_id),
+        parameterType: Number(r.parameter_type),
+        axis: Number(r.axis),
+      }),
+      { state: stateFromJson(r.state), zonesChanged: r.zones_changed === true },
+    ]),
+  );
+}
+
+/** Saves every series' state, last_ts (when it consumed readings) and zones version in one statement. */
+async function saveStates(
+  tx: Tx,
+  saved: readonly { key: SeriesKey; state: SeriesState; lastTs: string | null }[],
+): Promise<void> {
+  if (saved.length === 0) return;
+  const json = JSON.stringify(
+    saved.map(({ key, state, lastTs }) => ({
+      sensor_id: key.sensorId,
+      parameter_type: key.parameterType,
+      axis: key.axis,
+      state: stateToJson(state),
+      last_ts: lastTs,
+    })),
+  );
+  await tx.execute(sql`update ${zoneEvaluatorState} st set
+      state = u.state,
+      last_ts = coalesce(u.last_ts, st.last_ts),
+      zones_version = z.updated_at,
+      updated_at = ${new Date().toISOString()}::timestamptz
+    from jsonb_to_recordset(${json}::jsonb)
+        as u(sensor_id int, parameter_type int2, axis int2, state jsonb, last_ts timestamptz)
+      join ${sensorLevelZones} z
+        on z.sensor_id = u.sensor_id and z.parameter_type = u.parameter_type and z.axis = u.axis
+    where st.sensor_id = u.sensor_id and st.parameter_type = u.parameter_type and st.axis = u.axis`);
 }
 
 async function applyEvent(
   tx: Tx,
   key: SeriesKey,
   zone: ZoneRow,
-  sensor: { company_id: number; plant_id: number; equipment_item_id: number | null },
+  sensor: SensorRow,
   event: ZoneEvent,
   rule: Record<string, unknown>,
 ): Promise<AlarmChange[]> {
@@ -329,19 +512,29 @@ async function applyEvent(
   });
 }
 
+/**
+ * Evaluates the series until each is caught up, EVALUATION_SERIES a transaction and at most `batch`
+ * readings a series each time; returns the readings consumed.
+ */
+async function evaluateSet(db: Database, keys: readonly SeriesKey[], limit: number): Promise<number> {
+  let total = 0;
+  let todo = keys;
+  while (todo.length > 0) {
+    const batch = todo;
+    const consumed = await db.transaction((tx) => evaluateBatch(tx, batch, limit));
+    for (const n of consumed.values()) total += n;
+    todo = batch.filter((key) => (consumed.get(seriesId(key)) ?? 0) >= limit);
+  }
+  return total;
+}
+
 /** Evaluates one series until it is caught up; returns the readings consumed. */
 export async function evaluateSeries(
   db: Database,
   key: SeriesKey,
   options: { batch?: number } = {},
 ): Promise<number> {
-  const limit = options.batch ?? EVALUATION_BATCH;
-  let total = 0;
-  for (;;) {
-    const n = await db.transaction((tx) => evaluateBatch(tx, key, limit));
-    total += n;
-    if (n < limit) return total;
-  }
+  return evaluateSet(db, [key], options.batch ?? EVALUATION_BATCH);
 }
 
 /**
@@ -398,16 +591,30 @@ export async function clearOrphanLevelAlarms(db: Database, now: Date): Promise<n
   });
 }
 
-/** Evaluates each series; one failing series is logged and left for the next sweep. */
-export async function evaluateSeriesList(db: Database, keys: readonly SeriesKey[]): Promise<void> {
-  for (const key of keys) {
+/**
+ * Evaluates the series, EVALUATION_SERIES to a transaction. A set whose transaction fails is judged
+ * again one series at a time, so one series that cannot be judged (logged, and left for the next
+ * sweep) holds up no other.
+ */
+export async function evaluateSeriesList(
+  db: Database,
+  keys: readonly SeriesKey[],
+  options: { batch?: number } = {},
+): Promise<void> {
+  for (let i = 0; i < keys.length; i += EVALUATION_SERIES) {
+    const chunk = keys.slice(i, i + EVALUATION_SERIES);
     try {
-      await evaluateSeries(db, key);
+      await evaluateSet(db, chunk, options.batch ?? EVALUATION_BATCH);
     } catch (error) {
-      console.error(
-        `[alarms] evaluation of sensor ${key.sensorId} parameter ${key.parameterType} axis ${key.axis} failed`,
-        error,
-      );
+      if (chunk.length === 1) {
+        const [key] = chunk;
+        console.error(
+          `[alarms] evaluation of sensor ${key!.sensorId} parameter ${key!.parameterType} axis ${key!.axis} failed`,
+          error,
+        );
+      } else {
+        for (const key of chunk) await evaluateSeriesList(db, [key], options);
+      }
     }
   }
 }
