@@ -173,6 +173,13 @@ describe("sensors, trends and spectra in Chromium", () => {
     // The open alarm rolls up: the item's health reads Alarm, and so does its plant's dashboard.
     expect(await page.getByTestId("health").first().textContent()).toBe("Alarm");
     await snap(page, "alarms-equipment-panel");
+    // "All alarms" opens the list narrowed to this item: its open alarms, none of another item's.
+    await panel.getByRole("link", { name: "All alarms" }).click();
+    await page.waitForURL((url) => url.search === `?item=${sensor.equipment_item_id}`);
+    await page.getByTestId("alarm-scope").getByText("Only the alarms of item").waitFor();
+    await page.getByRole("row").filter({ hasText: "Alarm · Velocity RMS X" }).first().waitFor();
+    const places = await page.getByRole("row").filter({ hasText: "P-1 motor DE" }).count();
+    expect(places).toBe((await page.getByRole("row").count()) - 1);
     await page.goto(`${app.url}/dashboard/plant`);
     const plantHealth = page.getByTestId("plant-health");
     await plantHealth.getByTestId("open-alarms").waitFor();

@@ -9,6 +9,7 @@ import { TZDate } from "@date-fns/tz";
 import type { ItemHealth } from "./assets";
 import { SCHEDULE_PERIODS, type SCHEDULE_UNITS } from "./enums";
 import { formatDate } from "./format";
+import { parameterTypeInfo } from "./sensors";
 
 /** 1 warning, 2 alarm: the health an open alarm gives its item. */
 export const AlarmSeverity = { WARNING: 1, ALARM: 2 } as const;
@@ -94,6 +95,35 @@ export const AlertType = Object.fromEntries(ALERT_TYPES.map((t) => [t.key, t.id]
 
 export function alertTypeInfo(id: number): AlertTypeInfo | undefined {
   return ALERT_TYPES[id - 1];
+}
+
+/** What an alarm's value is measured in, and the threshold its rule crossed. */
+export interface AlarmMeasure {
+  unit: string | null;
+  threshold: number | null;
+}
+
+/**
+ * The unit and threshold of an alarm's value, for lists and notifications alike: a level alarm's
+ * parameter unit and zone threshold; battery and signal in % below their indicator threshold; an
+ * offline alarm in minutes silent against its limit.
+ */
+export function alarmMeasure(alarm: {
+  parameter_type: number | null;
+  alert_rule: Record<string, unknown>;
+}): AlarmMeasure {
+  const rule = alarm.alert_rule;
+  const number = (key: string) => {
+    const v = rule[key];
+    return typeof v === "number" && Number.isFinite(v) ? v : null;
+  };
+  const ruleUnit = typeof rule.unit === "string" && rule.unit !== "" ? rule.unit : null;
+  const parameterUnit = alarm.parameter_type == null ? null : parameterTypeInfo(alarm.parameter_type)?.unit;
+  if (rule.rule === "offline") return { unit: "min", threshold: number("after_minutes") };
+  return {
+    unit: parameterUnit ?? ruleUnit,
+    threshold: number("threshold") ?? number("below"),
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ import { type Database, schema } from "@plantwise/db";
 import {
   AlertType,
   AXIS_LABELS,
+  alarmMeasure,
   alertTypeInfo,
   formatDate,
   NotificationType,
@@ -116,8 +117,7 @@ function valuesOf(row: AlarmContext, change: AlarmChange, acknowledgedBy: string
   const a = row.alarm;
   const parameter = a.parameter_type ? parameterTypeInfo(a.parameter_type) : undefined;
   const alert = alertTypeInfo(a.alert_type);
-  const isBatteryOrSignal = alert?.key.startsWith("battery") || alert?.key.startsWith("signal");
-  const threshold = (a.alert_rule as { threshold?: unknown }).threshold;
+  const measure = alarmMeasure(a);
   const deviceName = row.sensorName ?? row.controllerName ?? "";
   const deviceSerial = row.sensorSerial ?? row.controllerSerial ?? "";
   return {
@@ -134,8 +134,8 @@ function valuesOf(row: AlarmContext, change: AlarmChange, acknowledgedBy: string
     axis: a.axis ? (AXIS_LABELS[a.axis] ?? "") : "",
     alert_type: alert?.label ?? `Alert ${a.alert_type}`,
     value: a.value === null ? "" : roundNumber(a.value),
-    unit: parameter?.unit ?? (isBatteryOrSignal ? "%" : ""),
-    threshold: typeof threshold === "number" ? roundNumber(threshold) : "",
+    unit: measure.unit ?? "",
+    threshold: measure.threshold === null ? "" : roundNumber(measure.threshold),
     time: `${formatDate(whenOf(a, change.action), { withTime: true, timeZone: row.timeZone })} (${row.timeZone})`,
     acknowledged_by: acknowledgedBy,
     note: a.acknowledge_note ?? "",

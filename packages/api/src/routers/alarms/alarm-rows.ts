@@ -8,7 +8,7 @@
  * new machine): the alarm itself stores the item it was about, not the path.
  */
 import { schema } from "@plantwise/db";
-import { alertTypeInfo, parameterTypeInfo } from "@plantwise/shared";
+import { alarmMeasure, alertTypeInfo, parameterTypeInfo } from "@plantwise/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../hierarchy/helpers";
 
@@ -77,11 +77,6 @@ export function countAlarmRows(db: Db) {
 type RawAlarmRow = Awaited<ReturnType<ReturnType<typeof selectAlarmRows>["execute"]>>[number];
 
 /** A number the rule recorded under `key`, or null. */
-function ruleNumber(rule: Record<string, unknown>, key: string): number | null {
-  const v = rule[key];
-  return typeof v === "number" && Number.isFinite(v) ? v : null;
-}
-
 /** The answer shape: labels resolved, acknowledging user's name joined, open/cleared spelled out. */
 export function presentAlarm(row: RawAlarmRow) {
   const { acknowledged_by_first, acknowledged_by_last, ...rest } = row;
@@ -93,8 +88,7 @@ export function presentAlarm(row: RawAlarmRow) {
     alert_type_label: type?.label ?? `Alert type ${row.alert_type}`,
     kind: type?.kind ?? null,
     parameter_key: parameter?.key ?? null,
-    unit: parameter?.unit ?? null,
-    threshold: ruleNumber(row.alert_rule, "threshold"),
+    ...alarmMeasure(row),
     acknowledged_by_name:
       acknowledged_by_first == null ? null : `${acknowledged_by_first} ${acknowledged_by_last ?? ""}`.trim(),
     is_open: row.cleared_at == null,

@@ -10,6 +10,65 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useTRPC } from "@/lib/trpc";
 import { AlarmActions, placeText, SeverityBadge, useAlertText, valueText } from "./alarm-bits";
 
+/** The alarms list narrowed to one item (`?item=`) or one machine (`?machine=`), from the panels. */
+export interface AlarmScope {
+  equipment_item_id?: number;
+  machine_id?: number;
+}
+
+export function alarmScope(search: string): AlarmScope {
+  const params = new URLSearchParams(search);
+  const id = (name: string) => {
+    const value = Number(params.get(name));
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  const item = id("item");
+  if (item) return { equipment_item_id: item };
+  const machine = id("machine");
+  return machine ? { machine_id: machine } : {};
+}
+
+/** The alarms list's address for a scope: what a panel's "All alarms" opens. */
+export function alarmsHref(scope: AlarmScope): string {
+  if (scope.equipment_item_id) return `/dashboard/alarms?item=${scope.equipment_item_id}`;
+  if (scope.machine_id) return `/dashboard/alarms?machine=${scope.machine_id}`;
+  return "/dashboard/alarms";
+}
+
+/** Says which item or machine the list is narrowed to, with the way back to every alarm. */
+export function AlarmScopeBar({ scope }: { scope: AlarmScope }) {
+  const { t } = useTranslation();
+  const trpc = useTRPC();
+  const item = useQuery({
+    ...trpc.equipments.get.queryOptions({ id: scope.equipment_item_id ?? 0 }),
+    enabled: scope.equipment_item_id !== undefined,
+  });
+  const machine = useQuery({
+    ...trpc.machines.get.queryOptions({ id: scope.machine_id ?? 0 }),
+    enabled: scope.machine_id !== undefined,
+  });
+  if (!scope.equipment_item_id && !scope.machine_id) return null;
+  const name = (scope.equipment_item_id ? item.data?.name : machine.data?.name) ?? "…";
+  return (
+    <div
+      className="flex flex-wrap items-center gap-3 rounded-md border bg-card px-4 py-2 text-sm"
+      data-testid="alarm-scope"
+    >
+      <span>
+        {scope.equipment_item_id
+          ? t("alarmsArea.scopeItem", { name })
+          : t("alarmsArea.scopeMachine", { name })}
+      </span>
+      <Button asChild size="sm" variant="ghost">
+        <Link href="/dashboard/alarms">
+          <XIcon aria-hidden="true" />
+          {t("alarmsArea.showEvery")}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
 /** The id of `?id=` in a search string, when it is a valid alarm id. */
 export function focusedAlarmId(search: string): number | null {
   const id = Number(new URLSearchParams(search).get("id"));

@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useTRPC } from "@/lib/trpc";
 import { useSelectedPlant } from "@/state/plant-store";
 import { AlarmActions, type AlarmRow, SeverityBadge, useAlertText, valueText } from "./alarm-bits";
+import { alarmsHref } from "./alarm-focus";
 
 /** How many alarms a panel shows: every open one first, then the newest cleared ones. */
 export const PANEL_MAX = 10;
@@ -34,8 +35,20 @@ export function AlarmPanel({ equipmentItemId, machineId }: { equipmentItemId?: n
     // The panel says so itself; the rest of the details page stays usable.
     meta: { handlesErrors: true },
   });
+  // How many are open in all: the panel shows at most PANEL_MAX of them.
+  const openTotal = useQuery({
+    ...trpc.alarms.list.queryOptions({
+      max: 1,
+      status: "open",
+      equipment_item_id: equipmentItemId,
+      machine_id: machineId,
+    }),
+    meta: { handlesErrors: true },
+  });
   const rows = query.data?.data ?? [];
   const open = rows.filter((r) => r.is_open);
+  const openCount = openTotal.data?.meta.total ?? open.length;
+  const href = alarmsHref({ equipment_item_id: equipmentItemId, machine_id: machineId });
   const cleared = rows.filter((r) => !r.is_open);
 
   // On an item's page every alarm is the item's: the item's name would only repeat the title.
@@ -70,10 +83,10 @@ export function AlarmPanel({ equipmentItemId, machineId }: { equipmentItemId?: n
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle className="text-base">
           {t("alarmsArea.panelTitle")}
-          {open.length > 0 ? <span className="ml-2 text-sm text-status-alarm">({open.length})</span> : null}
+          {openCount > 0 ? <span className="ml-2 text-sm text-status-alarm">({openCount})</span> : null}
         </CardTitle>
         <Button asChild size="sm" variant="ghost">
-          <Link href="/dashboard/alarms">{t("alarmsArea.viewAll")}</Link>
+          <Link href={href}>{t("alarmsArea.viewAll")}</Link>
         </Button>
       </CardHeader>
       <CardContent className="text-sm">
@@ -94,6 +107,13 @@ export function AlarmPanel({ equipmentItemId, machineId }: { equipmentItemId?: n
                   {t("alarmsArea.panelOpen")}
                 </h3>
                 {list(open)}
+                {openCount > open.length ? (
+                  <p className="pt-1 text-xs text-muted-foreground">
+                    <Link href={href} className="text-primary underline-offset-4 hover:underline">
+                      {t("alarmsArea.panelMore", { shown: open.length, total: openCount })}
+                    </Link>
+                  </p>
+                ) : null}
               </section>
             ) : null}
             {cleared.length > 0 ? (

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
 import { makeUser, plantAdminRole } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
+import { alarmScope, alarmsHref } from "./alarm-focus";
 import { alarmsInput } from "./alarms-page";
 
 const meta = (n: number) => ({ current_page: 1, last_page: 1, per_page: 20, total: n });
@@ -165,6 +166,30 @@ describe("alarms page", { timeout: 30_000 }, () => {
     tokenStore.set("live-token");
     renderApp("/dashboard/alarms", handlers({ "alarms.list": () => ({ data: [], meta: meta(0) }) }));
     expect(await rendered("No alarms")).toBeTruthy();
+  });
+
+  it("narrows the list to the item a panel linked from, says so, and offers every alarm again", async () => {
+    tokenStore.set("live-token");
+    const list = vi.fn(() => ({ data: rows, meta: meta(rows.length) }));
+    const { currentPath } = renderApp(
+      "/dashboard/alarms?item=21",
+      handlers({ "alarms.list": list, "equipments.get": () => ({ id: 21, name: "Main motor" }) }),
+    );
+    expect(await rendered("Only the alarms of item Main motor")).toBeTruthy();
+    expect(list).toHaveBeenCalledWith(expect.objectContaining({ plant_id: 3, equipment_item_id: 21 }));
+    fireEvent.click(screen.getByRole("link", { name: "Show every alarm" }));
+    await waitFor(() => expect(currentPath()).toBe("/dashboard/alarms"));
+    await waitFor(() => expect(screen.queryByTestId("alarm-scope")).toBeNull());
+    expect(list).toHaveBeenLastCalledWith(expect.not.objectContaining({ equipment_item_id: 21 }));
+  });
+
+  it("reads and writes the item or machine scope of the list's address", () => {
+    expect(alarmScope("?item=21")).toEqual({ equipment_item_id: 21 });
+    expect(alarmScope("machine=41")).toEqual({ machine_id: 41 });
+    expect(alarmScope("?item=x&machine=-1")).toEqual({});
+    expect(alarmsHref({ equipment_item_id: 21 })).toBe("/dashboard/alarms?item=21");
+    expect(alarmsHref({ machine_id: 41 })).toBe("/dashboard/alarms?machine=41");
+    expect(alarmsHref({})).toBe("/dashboard/alarms");
   });
 
   it("passes only the filters alarms.list knows", () => {

@@ -25,7 +25,7 @@ import {
   useAlertText,
   valueText,
 } from "./alarm-bits";
-import { AlarmFocus, focusedAlarmId } from "./alarm-focus";
+import { AlarmFocus, AlarmScopeBar, alarmScope, focusedAlarmId } from "./alarm-focus";
 
 /** The list's filter values as alarms.list takes them; anything unknown is dropped. */
 export function alarmsInput(
@@ -55,7 +55,9 @@ export function AlarmsPage() {
   const alertText = useAlertText();
   const canAcknowledge = hasPermission(user, "edit_dashboard");
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const focusId = focusedAlarmId(useSearch());
+  const search = useSearch();
+  const focusId = focusedAlarmId(search);
+  const scope = useMemo(() => alarmScope(search), [search]);
   const lines = useQuery({
     ...trpc.productionLines.list.queryOptions({ max: 100, plant_id: plant?.id ?? 0 }),
     enabled: plant !== null,
@@ -135,8 +137,13 @@ export function AlarmsPage() {
     list.push(
       {
         id: "severity",
-        header: t("alarmsArea.severity"),
-        cell: ({ row }) => <SeverityBadge severity={row.original.severity} open={row.original.is_open} />,
+        header: t("alarmsArea.alert"),
+        cell: ({ row }) => (
+          <div className="flex min-w-44 flex-col items-start gap-1 whitespace-normal">
+            <SeverityBadge severity={row.original.severity} open={row.original.is_open} />
+            <span className="font-medium">{alertText(row.original)}</span>
+          </div>
+        ),
       },
       {
         id: "created_at",
@@ -148,15 +155,10 @@ export function AlarmsPage() {
         ),
       },
       {
-        id: "alert_type",
-        header: t("alarmsArea.alert"),
-        cell: ({ row }) => <span className="font-medium">{alertText(row.original)}</span>,
-      },
-      {
         id: "item_name",
         header: t("alarmsArea.place"),
         cell: ({ row }) => (
-          <div className="min-w-56 whitespace-normal">
+          <div className="min-w-48 whitespace-normal">
             {row.original.equipment_item_id ? (
               <Link
                 href={`/equipments/${row.original.equipment_item_id}/details/main`}
@@ -189,21 +191,22 @@ export function AlarmsPage() {
         ),
       },
       {
-        id: "acknowledged_at",
-        header: t("alarmsArea.acknowledged"),
-        cell: ({ row }) => <AcknowledgedText row={row.original} timeZone={plant?.time_zone} />,
-      },
-      {
         id: "cleared_at",
-        header: t("alarmsArea.cleared"),
-        cell: ({ row }) =>
-          row.original.cleared_at ? (
-            <span className="whitespace-nowrap tabular-nums">
-              {formatDate(row.original.cleared_at, { withTime: true, timeZone: plant?.time_zone })}
-            </span>
-          ) : (
-            <span className="text-muted-foreground">{t("alarmsArea.open")}</span>
-          ),
+        header: t("alarmsArea.status"),
+        cell: ({ row }) => (
+          <div className="flex flex-col">
+            {row.original.cleared_at ? (
+              <span className="whitespace-nowrap tabular-nums">
+                {t("alarmsArea.clearedAt", {
+                  time: formatDate(row.original.cleared_at, { withTime: true, timeZone: plant?.time_zone }),
+                })}
+              </span>
+            ) : (
+              <span className="font-medium">{t("alarmsArea.open")}</span>
+            )}
+            <AcknowledgedText row={row.original} timeZone={plant?.time_zone} />
+          </div>
+        ),
       },
     );
     if (canAcknowledge) {
@@ -231,13 +234,16 @@ export function AlarmsPage() {
     <div className="flex flex-col gap-4">
       <PageTabs tabs={DASHBOARD_TABS} />
       {focusId ? <AlarmFocus id={focusId} timeZone={plant.time_zone} /> : null}
+      <AlarmScopeBar scope={scope} />
       <ListPage<AlarmRow>
         listId="alarms"
         title={`${t("alarmsArea.title")} · ${plant.name}`}
         columns={columns}
         filters={filters}
         getRowId={(row) => String(row.id)}
-        queryOptions={(input: ListQueryInput) => trpc.alarms.list.queryOptions(alarmsInput(plant.id, input))}
+        queryOptions={(input: ListQueryInput) =>
+          trpc.alarms.list.queryOptions({ ...alarmsInput(plant.id, input), ...scope })
+        }
         emptyTitle={t("alarmsArea.emptyTitle")}
         emptyDescription={t("alarmsArea.emptyDescription")}
         renderCard={(row) => <AlarmCard row={row} timeZone={plant.time_zone} />}
@@ -273,10 +279,13 @@ export function AlarmsPage() {
 function AcknowledgedText({ row, timeZone }: { row: AlarmRow; timeZone: string | undefined }) {
   const { t } = useTranslation();
   if (!row.acknowledged_at)
-    return <span className="text-muted-foreground">{t("alarmsArea.notAcknowledged")}</span>;
+    return <span className="text-xs text-muted-foreground">{t("alarmsArea.notAcknowledged")}</span>;
   return (
-    <span className="whitespace-nowrap text-xs" title={row.acknowledge_note ?? undefined}>
-      {t("alarmsArea.acknowledgedBy", {
+    <span
+      className="whitespace-nowrap text-xs text-muted-foreground"
+      title={row.acknowledge_note ?? undefined}
+    >
+      {t("alarmsArea.acknowledgedByLine", {
         name: row.acknowledged_by_name ?? "—",
         time: formatDate(row.acknowledged_at, { withTime: true, timeZone }),
       })}
