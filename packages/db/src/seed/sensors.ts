@@ -163,7 +163,7 @@ export const DEMO_CONTROLLERS: readonly DemoControllerSeed[] = [
         machine: "motor",
         velocity: 2.1,
         temperature: 57,
-        rssi: 74,
+        rssi: 78,
         battery: 90,
       },
       {
@@ -180,7 +180,7 @@ export const DEMO_CONTROLLERS: readonly DemoControllerSeed[] = [
         pass_order: 23,
         velocity: 2.9,
         temperature: 65,
-        rssi: 71,
+        rssi: 79,
         battery: 34,
       },
       {
@@ -213,7 +213,7 @@ export const DEMO_CONTROLLERS: readonly DemoControllerSeed[] = [
         pass_order: 10,
         velocity: 3.1,
         temperature: 44,
-        rssi: 68,
+        rssi: 77,
         battery: 81,
       },
     ],
@@ -241,7 +241,7 @@ export const DEMO_CONTROLLERS: readonly DemoControllerSeed[] = [
         machine: "motor",
         velocity: 1.9,
         temperature: 55,
-        rssi: 72,
+        rssi: 82,
         battery: 88,
         fault: "outer_race",
       },
@@ -258,7 +258,7 @@ export const DEMO_CONTROLLERS: readonly DemoControllerSeed[] = [
         machine: "motor",
         velocity: 1.5,
         temperature: 50,
-        rssi: 70,
+        rssi: 80,
         battery: 87,
       },
       {
@@ -275,7 +275,7 @@ export const DEMO_CONTROLLERS: readonly DemoControllerSeed[] = [
         pass_order: 6,
         velocity: 2.4,
         temperature: 41,
-        rssi: 66,
+        rssi: 78,
         battery: 85,
       },
       {
@@ -291,7 +291,7 @@ export const DEMO_CONTROLLERS: readonly DemoControllerSeed[] = [
         machine: "motor",
         velocity: 1.7,
         temperature: 54,
-        rssi: 63,
+        rssi: 60,
         battery: 90,
       },
       {
@@ -308,7 +308,7 @@ export const DEMO_CONTROLLERS: readonly DemoControllerSeed[] = [
         pass_order: 5,
         velocity: 2.2,
         temperature: 40,
-        rssi: 45,
+        rssi: 52,
         battery: 83,
       },
       {

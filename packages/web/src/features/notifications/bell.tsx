@@ -1,4 +1,3 @@
-import { formatDate } from "@plantwise/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useTRPC } from "@/lib/trpc";
+import { useNotificationTime } from "./notification-time";
 import { useNotificationStream } from "./use-notification-stream";
 
 /** Polling of the count when the stream is down (the stream updates it at once otherwise). */
@@ -23,6 +23,7 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const timeOf = useNotificationTime();
   const [, navigate] = useLocation();
   useNotificationStream();
   const count = useQuery({
@@ -87,9 +88,7 @@ export function NotificationBell() {
                 {n.title}
               </span>
               <span className="line-clamp-2 text-xs text-muted-foreground">{n.body}</span>
-              <span className="text-[11px] text-muted-foreground tabular-nums">
-                {formatDate(n.created_at, { withTime: true })}
-              </span>
+              <span className="text-[11px] text-muted-foreground tabular-nums">{timeOf(n)}</span>
             </DropdownMenuItem>
           ))
         )}

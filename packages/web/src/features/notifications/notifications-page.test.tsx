@@ -79,6 +79,38 @@ describe("notification centre", SLOW, () => {
     expect(rowTitles()).toEqual(["Notice 5", "Notice 4", "Notice 3", "Notice 2", "Notice 1"]);
   });
 
+  it("dates each notification in its plant's time zone, as the alarms list dates the alarm", async () => {
+    const handlers = {
+      ...inbox(),
+      "auth.user": () => ({
+        user: makeUser({
+          plants: [
+            { id: 3, name: "Mill North", time_zone: "America/Toronto", company_id: 7 },
+            { id: 5, name: "Osaka Works", time_zone: "Asia/Tokyo", company_id: 7 },
+          ],
+        }),
+      }),
+      "notifications.list": () => ({
+        data: [
+          notification({ id: 2, title: "Notice Osaka", plant_id: 5, created_at: "2026-03-01T10:00:00.000Z" }),
+          notification({
+            id: 1,
+            title: "Notice Toronto",
+            plant_id: 3,
+            created_at: "2026-07-01T10:00:00.000Z",
+          }),
+        ],
+        meta: listMeta(2),
+      }),
+    };
+    renderApp("/notifications", handlers);
+    await listed("Notice Osaka");
+    const main = within(screen.getByRole("main"));
+    // 10:00 UTC is 19:00 in Osaka (UTC+9) and 06:00 in Toronto on summer time (UTC-4).
+    expect(main.getByText("2026-03-01 19:00:00")).toBeTruthy();
+    expect(main.getByText("2026-07-01 06:00:00")).toBeTruthy();
+  });
+
   it("shows only the unread ones with the filter, from the first page", async () => {
     const handlers = inbox();
     renderApp("/notifications", handlers);

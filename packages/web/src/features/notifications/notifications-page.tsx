@@ -1,4 +1,3 @@
-import { formatDate } from "@plantwise/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SendIcon } from "lucide-react";
 import { useState } from "react";
@@ -9,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { notifySuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
+import { useNotificationTime } from "./notification-time";
 
 const PAGE_SIZE = 25;
 
@@ -17,6 +17,7 @@ export function NotificationsPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const timeOf = useNotificationTime();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [page, setPage] = useState(1);
   const list = useQuery(trpc.notifications.list.queryOptions({ page, max: PAGE_SIZE, unread: unreadOnly }));
@@ -84,9 +85,7 @@ export function NotificationsPage() {
                   {n.link ? <Link href={n.link}>{n.title}</Link> : n.title}
                 </p>
                 <p className="text-sm text-muted-foreground">{n.body}</p>
-                <p className="text-xs text-muted-foreground tabular-nums">
-                  {formatDate(n.created_at, { withTime: true })}
-                </p>
+                <p className="text-xs text-muted-foreground tabular-nums">{timeOf(n)}</p>
               </div>
               {!n.read_at && (
                 <Button variant="ghost" size="sm" onClick={() => markRead.mutate({ ids: [n.id] })}>
