@@ -83,14 +83,6 @@ function zoneWhere(key: SeriesKey) {
   );
 }
 
-function stateWhere(key: SeriesKey) {
-  return and(
-    eq(zoneEvaluatorState.sensor_id, key.sensorId),
-    eq(zoneEvaluatorState.parameter_type, key.parameterType),
-    eq(zoneEvaluatorState.axis, key.axis),
-  );
-}
-
 function seriesAlarms(key: SeriesKey) {
   return and(
     eq(alarms.sensor_id, key.sensorId),
@@ -100,37 +92,10 @@ function seriesAlarms(key: SeriesKey) {
   );
 }
 
-/** The zones row's updated_at, read in SQL so the stored version keeps its microseconds. */
-function zonesVersionOf(key: SeriesKey) {
-  return sql`(select ${sensorLevelZones.updated_at} from ${sensorLevelZones} where ${zoneWhere(key)})`;
-}
-
 interface LockedState {
   state: SeriesState;
   /** The zones row changed (or is gone) since the state was built. */
   zonesChanged: boolean;
-}
-
-/** Creates the state row if missing and locks it for the rest of the transaction. */
-async function lockState(tx: Tx, key: SeriesKey): Promise<LockedState> {
-  await tx
-    .insert(zoneEvaluatorState)
-    .values({
-      sensor_id: key.sensorId,
-      parameter_type: key.parameterType,
-      axis: key.axis,
-      state: stateToJson(initialSeriesState()),
-    })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select({
-      state: zoneEvaluatorState.state,
-      zonesChanged: sql<boolean>`${zoneEvaluatorState.zones_version} is distinct from ${zonesVersionOf(key)}`,
-    })
-    .from(zoneEvaluatorState)
-    .where(stateWhere(key))
-    .for("update");
-  return { state: stateFromJson(row!.state), zonesChanged: row!.zonesChanged === true };
 }
 
 /**
@@ -167,13 +132,10 @@ export async function resetSeries(
 ): Promise<AlarmChange[]> {
   const key = { sensorId, parameterType, axis };
   await tx.select({ id: sensorLevelZones.id }).from(sensorLevelZones).where(zoneWhere(key)).for("share");
-  const locked = await lockState(tx, key);
+  const locked = (await lockStates(tx, [key])).get(seriesId(key))!;
   const changes: AlarmChange[] = [];
   const state = await restart(tx, key, locked.state, at, cause, changes);
-  await tx
-    .update(zoneEvaluatorState)
-    .set({ state: stateToJson(state), zones_version: zonesVersionOf(key), updated_at: new Date() })
-    .where(stateWhere(key));
+  await saveStates(tx, [{ key, state, lastTs: null }]);
   await alarmsChanged(tx, changes);
   return changes;
 }
@@ -199,22 +161,27 @@ function keysRelation(keys: readonly SeriesKey[], alias: string) {
   return sql`jsonb_to_recordset(${json}::jsonb) as ${sql.raw(alias)}(sensor_id int, parameter_type int2, axis int2)`;
 }
 
+/** The keys as a subquery of (sensor_id, parameter_type, axis) tuples, for `(…) in (…)`. */
+function keyTuples(keys: readonly SeriesKey[]) {
+  return sql`select k.sensor_id, k.parameter_type, k.axis from ${keysRelation(keys, "k")}`;
+}
+
 /** `table`'s (sensor_id, parameter_type, axis) is one of the keys. */
 function keyIn(
   columns: { sensor_id: AnyColumn; parameter_type: AnyColumn; axis: AnyColumn },
   keys: readonly SeriesKey[],
 ) {
-  return sql`(${columns.sensor_id}, ${columns.parameter_type}, ${columns.axis}) in
-    (select k.sensor_id, k.parameter_type, k.axis from ${keysRelation(keys, "k")})`;
+  return sql`(${columns.sensor_id}, ${columns.parameter_type}, ${columns.axis}) in (${keyTuples(keys)})`;
 }
 
-/** The list under `key`, created empty when missing. */
-function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
-  const list = map.get(key);
-  if (list) return list;
-  const created: V[] = [];
-  map.set(key, created);
-  return created;
+/** The value under `key`, made and stored when missing. */
+function entryIn<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
 }
 
 /**
@@ -279,7 +246,10 @@ async function pendingReadings(
       ) v
       order by 1, 2, 6`),
   );
-  const pending = new Map<string, { ts: string; ms: number; value: number }[]>();
+  const pending = new Map<
+    string,
+    { sensorId: number; readings: { ts: string; ms: number; value: number }[] }
+  >();
   const velocity = new Map<number, { axis: number; ms: number; value: number }[]>();
   for (const row of rows) {
     const sensorId = Number(row.sensor_id);
@@ -288,14 +258,13 @@ async function pendingReadings(
     const value = Number(row.value);
     if (Number(row.src) === 0) {
       const id = seriesId({ sensorId, parameterType: Number(row.parameter_type), axis });
-      listIn(pending, id).push({ ts: row.ts, ms, value });
+      entryIn(pending, id, () => ({ sensorId, readings: [] })).readings.push({ ts: row.ts, ms, value });
     } else {
-      listIn(velocity, sensorId).push({ axis, ms, value });
+      entryIn(velocity, sensorId, () => []).push({ axis, ms, value });
     }
   }
   const out = new Map<string, ReadingRow[]>();
-  for (const [id, readings] of pending) {
-    const sensorId = Number(id.slice(0, id.indexOf(":")));
+  for (const [id, { sensorId, readings }] of pending) {
     out.set(id, withRunLevels(readings, velocity.get(sensorId) ?? []));
   }
   return out;
@@ -441,8 +410,7 @@ async function lockStates(tx: Tx, keys: readonly SeriesKey[]): Promise<Map<strin
       from ${zoneEvaluatorState} st
       left join ${sensorLevelZones} z
         on z.sensor_id = st.sensor_id and z.parameter_type = st.parameter_type and z.axis = st.axis
-      where (st.sensor_id, st.parameter_type, st.axis) in
-        (select k.sensor_id, k.parameter_type, k.axis from ${keysRelation(keys, "k")})
+      where (st.sensor_id, st.parameter_type, st.axis) in (${keyTuples(keys)})
       order by st.sensor_id, st.parameter_type, st.axis
       for update of st`),
   );
@@ -513,17 +481,18 @@ async function applyEvent(
 }
 
 /**
- * Evaluates the series until each is caught up, EVALUATION_SERIES a transaction and at most `batch`
- * readings a series each time; returns the readings consumed.
+ * Evaluates the series together until each is caught up: one transaction a round, at most `limit`
+ * readings a series each; a round's next set is the series that filled their limit. Returns the
+ * readings consumed.
  */
 async function evaluateSet(db: Database, keys: readonly SeriesKey[], limit: number): Promise<number> {
   let total = 0;
   let todo = keys;
   while (todo.length > 0) {
-    const batch = todo;
-    const consumed = await db.transaction((tx) => evaluateBatch(tx, batch, limit));
+    const round = todo;
+    const consumed = await db.transaction((tx) => evaluateBatch(tx, round, limit));
     for (const n of consumed.values()) total += n;
-    todo = batch.filter((key) => (consumed.get(seriesId(key)) ?? 0) >= limit);
+    todo = round.filter((key) => (consumed.get(seriesId(key)) ?? 0) >= limit);
   }
   return total;
 }

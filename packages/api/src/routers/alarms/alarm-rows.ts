@@ -76,7 +76,6 @@ export function countAlarmRows(db: Db) {
 
 type RawAlarmRow = Awaited<ReturnType<ReturnType<typeof selectAlarmRows>["execute"]>>[number];
 
-/** A number the rule recorded under `key`, or null. */
 /** The answer shape: labels resolved, acknowledging user's name joined, open/cleared spelled out. */
 export function presentAlarm(row: RawAlarmRow) {
   const { acknowledged_by_first, acknowledged_by_last, ...rest } = row;

@@ -16,15 +16,16 @@ export interface AlarmScope {
   machine_id?: number;
 }
 
+/** The id under `name` in a search string, when it is a valid id (a positive integer). */
+function idParam(search: string, name: string): number | null {
+  const id = Number(new URLSearchParams(search).get(name));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 export function alarmScope(search: string): AlarmScope {
-  const params = new URLSearchParams(search);
-  const id = (name: string) => {
-    const value = Number(params.get(name));
-    return Number.isInteger(value) && value > 0 ? value : undefined;
-  };
-  const item = id("item");
+  const item = idParam(search, "item");
   if (item) return { equipment_item_id: item };
-  const machine = id("machine");
+  const machine = idParam(search, "machine");
   return machine ? { machine_id: machine } : {};
 }
 
@@ -71,8 +72,7 @@ export function AlarmScopeBar({ scope }: { scope: AlarmScope }) {
 
 /** The id of `?id=` in a search string, when it is a valid alarm id. */
 export function focusedAlarmId(search: string): number | null {
-  const id = Number(new URLSearchParams(search).get("id"));
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return idParam(search, "id");
 }
 
 /**

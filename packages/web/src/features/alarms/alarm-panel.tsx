@@ -35,7 +35,10 @@ export function AlarmPanel({ equipmentItemId, machineId }: { equipmentItemId?: n
     // The panel says so itself; the rest of the details page stays usable.
     meta: { handlesErrors: true },
   });
-  // How many are open in all: the panel shows at most PANEL_MAX of them.
+  const rows = query.data?.data ?? [];
+  const open = rows.filter((r) => r.is_open);
+  // How many are open in all, asked only when every row shown is open (open ones come first, so
+  // any fewer means the panel already holds all of them).
   const openTotal = useQuery({
     ...trpc.alarms.list.queryOptions({
       max: 1,
@@ -43,10 +46,9 @@ export function AlarmPanel({ equipmentItemId, machineId }: { equipmentItemId?: n
       equipment_item_id: equipmentItemId,
       machine_id: machineId,
     }),
+    enabled: open.length >= PANEL_MAX,
     meta: { handlesErrors: true },
   });
-  const rows = query.data?.data ?? [];
-  const open = rows.filter((r) => r.is_open);
   const openCount = openTotal.data?.meta.total ?? open.length;
   const href = alarmsHref({ equipment_item_id: equipmentItemId, machine_id: machineId });
   const cleared = rows.filter((r) => !r.is_open);

@@ -5,51 +5,9 @@ import { makeUser, plantAdminRole } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 import { alarmScope, alarmsHref } from "./alarm-focus";
 import { alarmsInput } from "./alarms-page";
+import { alarm } from "./test-fixtures";
 
 const meta = (n: number) => ({ current_page: 1, last_page: 1, per_page: 20, total: n });
-
-function alarm(over: Record<string, unknown>) {
-  return {
-    id: 1,
-    company_id: 7,
-    plant_id: 3,
-    plant_name: "Mill North",
-    sensor_id: 11,
-    sensor_name: "RM-1 motor DE",
-    sensor_serial: "S-11",
-    controller_id: null,
-    controller_name: null,
-    equipment_item_id: 21,
-    item_name: "Main motor",
-    asset_id: 31,
-    asset_name: "Main drive",
-    machine_id: 41,
-    machine_name: "Roller Mill RM-1",
-    production_line_id: 51,
-    production_line_name: "Milling Line A",
-    parameter_type: 1,
-    axis: 1,
-    alert_type: 2,
-    severity: 2,
-    alert_rule: { rule: "level", threshold: 7.1 },
-    value: 9.5,
-    created_at: "2026-03-01T10:00:00.000Z",
-    acknowledged_by: null,
-    acknowledge_note: null,
-    acknowledged_at: null,
-    cleared_at: null,
-    clear_cause: null,
-    alert_type_key: "alarm",
-    alert_type_label: "Alarm",
-    kind: "level",
-    parameter_key: "velocity_rms",
-    unit: "mm/s",
-    threshold: 7.1,
-    acknowledged_by_name: null,
-    is_open: true,
-    ...over,
-  };
-}
 
 const rows = [
   alarm({ id: 1 }),

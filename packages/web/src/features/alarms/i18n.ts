@@ -6,7 +6,6 @@ export const en = {
   alarmsArea: {
     title: "Alarms",
     time: "Raised",
-    severity: "Severity",
     alert: "Alert",
     sensor: "Sensor",
     place: "Where",
@@ -80,7 +79,6 @@ export const es: typeof en = {
   alarmsArea: {
     title: "Alarmas",
     time: "Generada",
-    severity: "Severidad",
     alert: "Alerta",
     sensor: "Sensor",
     place: "Ubicación",

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
+import { alarm } from "@/features/alarms/test-fixtures";
 import { renderApp } from "@/test/render-app";
 import { asset, base, line, machine, meta, slow } from "./test-fixtures";
 
@@ -90,6 +91,46 @@ describe("hierarchy details pages", { timeout: 20000 }, () => {
     expect(within(rows[0]!).getByRole("link", { name: "Gearbox A" }).getAttribute("href")).toBe(
       "/equipments/50/details/main",
     );
+  });
+
+  it("counts every open alarm of the machine in its panel and links to the list narrowed to it", async () => {
+    tokenStore.set("live-token");
+    // Twelve open alarms: the panel shows ten and asks for the total once every row it shows is open.
+    const list = vi.fn((input: unknown) => {
+      const { max } = input as { max: number };
+      const open = Array.from({ length: 12 }, (_, i) => alarm({ id: 100 + i, machine_id: 20 }));
+      return { data: open.slice(0, max), meta: { ...meta(12), per_page: max } };
+    });
+    renderApp("/machines/20/details", {
+      ...base(),
+      "machines.get": () => machine(20, "Press section", 0),
+      "assets.list": () => ({ data: [], meta: meta(0) }),
+      "alarms.list": list,
+    });
+    const more = await screen.findByRole("link", { name: "Showing 10 of 12 open alarms" }, slow);
+    expect(more.getAttribute("href")).toBe("/dashboard/alarms?machine=20");
+    expect(screen.getByRole("link", { name: "All alarms" }).getAttribute("href")).toBe(
+      "/dashboard/alarms?machine=20",
+    );
+    expect(screen.getByText("(12)")).toBeTruthy();
+    expect(list).toHaveBeenCalledWith({ max: 1, status: "open", machine_id: 20 });
+  });
+
+  it("asks no open total when the panel already holds every open alarm", async () => {
+    tokenStore.set("live-token");
+    const list = vi.fn(() => ({
+      data: [alarm({ id: 1 }), alarm({ id: 2, is_open: false, cleared_at: "2026-03-01T11:00:00.000Z" })],
+      meta: meta(2),
+    }));
+    renderApp("/machines/20/details", {
+      ...base(),
+      "machines.get": () => machine(20, "Press section", 0),
+      "assets.list": () => ({ data: [], meta: meta(0) }),
+      "alarms.list": list,
+    });
+    expect(await screen.findByText("(1)", {}, slow)).toBeTruthy();
+    expect(screen.queryByText(/open alarms$/)).toBeNull();
+    expect(list).toHaveBeenCalledTimes(1);
   });
 
   it("says when the record is not found", async () => {
