@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, type RunningApp, signInToPlant, snap, startApp } from "./app";
 
 /**
- * Issue 5's "done when", in Chromium: build a line → machine → asset → item with a picture, see it
+ * The asset hierarchy end to end, in Chromium: build a line → machine → asset → item with a picture, see it
  * counted on the dashboard, move it, reorder, search for it, delete it with confirmation. Built in
  * Calgary Works, which the demo seed leaves empty, so every count starts at zero.
  */

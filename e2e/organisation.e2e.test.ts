@@ -4,7 +4,7 @@ import { launchBrowser, type RunningApp, snap, startApp } from "./app";
 
 /**
  * Companies, plants, distributors and user roles as provider staff manage them, and the two demo
- * tenants kept apart (issue 3, organisation).
+ * tenants kept apart (organisation).
  */
 describe("organisation screens in Chromium", () => {
   let app: RunningApp;

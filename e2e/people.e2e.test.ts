@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, type RunningApp, snap, startApp, waitForOutboxMessage } from "./app";
 
-/** Users, scheduled reports and teams as the demo plant admin sees them (issue 3, people). */
+/** Users, scheduled reports and teams as the demo plant admin sees them. */
 describe("people screens in Chromium", () => {
   let app: RunningApp;
   let browser: Browser;

@@ -12,7 +12,7 @@ interface AlarmRow {
 }
 
 /**
- * Issue 6's "done when", in Chromium: a newcomer's start shows the demo plant with live trends and an
+ * Sensors and signals end to end, in Chromium: a newcomer's start shows the demo plant with live trends and an
  * FFT page with a visible bearing-fault peak at the marker. The app runs with the device simulator,
  * which posts a week of history and live readings through the real ingest path; the faulty machine
  * is the circulation pump P-1, whose drive motor (sensor NCD-81A3F101) has an outer-race defect.

@@ -3,11 +3,20 @@
 //   1. unit and integration tests (vitest projects of every package; PGlite always, PostgreSQL
 //      too when DATABASE_URL is set),
 //   2. the web app build, then the end-to-end tests in Chromium (e2e/).
-// Exit code 0 only when every suite ran and nothing failed.
+// Exit code 0 only when every suite ran and nothing failed. The browser is found (or, on Debian as
+// root, installed) before anything runs; without one the command stops with a line saying what to run.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM_HINT, findOrInstallChromium } from "./chromium.mjs";
+
+const chromium = findOrInstallChromium();
+if (!chromium) {
+  console.error(CHROMIUM_HINT);
+  process.exit(1);
+}
+process.env.CHROMIUM_PATH = chromium;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const results = path.join(root, ".test-results");

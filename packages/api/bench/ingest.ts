@@ -49,7 +49,7 @@ export interface IngestBenchResult {
   copy: number | null;
   /**
    * Readings per second, one request at a time, with level zones on every series: each batch is
-   * judged by the alarm evaluator as it is stored (issue 7), raising and clearing alarms.
+   * judged by the alarm evaluator as it is stored, raising and clearing alarms.
    */
   httpZones: number;
   /**

@@ -16,7 +16,7 @@ import {
 import { startTestApp, type TestApp } from "./harness";
 
 /**
- * Device alarms through the real ingest path (issue 7): battery and signal from the gateway's
+ * Device alarms through the real ingest path: battery and signal from the gateway's
  * status, sensor and controller offline from silence (the "alarms.offline" sweep at an injected
  * time) and their clearing when the device reports again.
  */

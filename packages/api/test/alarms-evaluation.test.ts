@@ -27,7 +27,7 @@ import {
 import { startTestApp, type TestApp } from "./harness";
 
 /**
- * Level evaluation through the real ingest path (issue 7): readings posted by a gateway cross the
+ * Level evaluation through the real ingest path: readings posted by a gateway cross the
  * warning, then the alarm level, and settle; the alarm rows are exactly the expected ones, and a
  * restart, a re-sent batch or a crash between storing and evaluating changes none of them.
  */

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from "./harness";
 
 /**
  * The documented `/api` paths (docs/api-paths.tsv, the project's copy of the spec's list) against
- * the route table. Each issue that finishes an area adds it here; from then on every one of its
+ * the route table. An area is added here once it is finished; from then on every one of its
  * rows must be routed.
  */
 const FINISHED_AREAS: readonly string[] = ["identity", "assets", "sensors", "alarms"];

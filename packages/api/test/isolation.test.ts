@@ -1,5 +1,5 @@
 /**
- * Tenant isolation over every procedure of the router (issue 3). Two companies, A and B, each with
+ * Tenant isolation over every procedure of the router. Two companies, A and B, each with
  * a plant, an admin holding every permission a customer can hold, users, a team, a role, a
  * scheduled report and a distributor. Every procedure of `appRouter` must be classified in
  * REGISTRY below; each scoped one is called as A's admin against B's records and must answer

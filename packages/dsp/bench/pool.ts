@@ -1,6 +1,6 @@
 /**
  * Pool throughput benchmark (not a test): 8192-point spectra in batches, with 1 and 2 workers.
- * Target from issue 4: 2 workers ≥ 1.7× the throughput of 1.
+ * Target: 2 workers ≥ 1.7× the throughput of 1.
  *
  * Called by bench/run.ts (`pnpm --filter @plantwise/dsp bench`), or on its own:
  * `npx tsx packages/dsp/bench/pool.ts`. Each in-flight lane packs its batch once and then resends

@@ -2,7 +2,7 @@
  * Benchmark (not a test): `pnpm --filter @plantwise/dsp bench`.
  * Prints real-FFT transforms per second (our forward and packed paths, the bare rfft.wasm and PFFFT
  * kernels, fft.js),
- * the ratio ours/fft.js, and the time of the spectrum and envelope pipelines. Targets from issue 4:
+ * the ratio ours/fft.js, and the time of the spectrum and envelope pipelines. Targets:
  * ratio ≥ 8 at 8192 and 65536; spectrum pipeline ≤ 1.5× the bare FFT.
  */
 import { existsSync, readFileSync } from "node:fs";

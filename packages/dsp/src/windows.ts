@@ -19,7 +19,7 @@ export const WINDOW_KINDS: readonly WindowKind[] = ["rectangular", "hann", "hamm
 /**
  * Cosine-sum coefficients a_j. Flat-top: HFT95 (Heinzel, Rüdiger & Schilling, "Spectrum and spectral
  * density estimation by the DFT", 2002, §D); its amplitude flatness is 0.0044 dB (0.05 %), which
- * keeps off-bin tones inside the issue's 0.1 %. Every window is scaled to a peak of 1 (Σ|a_j| = 1),
+ * keeps off-bin tones inside 0.1 %. Every window is scaled to a peak of 1 (Σ|a_j| = 1),
  * so a flat-top's amplitude correction is 1/a_0 ≈ 4.68 as analysers report it.
  */
 const COSINE_SUMS: Record<WindowKind, readonly number[]> = {

@@ -75,7 +75,7 @@ beforeAll(async () => {
 });
 
 const backends: { backend: Path; tolerance: number }[] = [
-  // float64: error relative to the largest bin; float32: the 1e-5 of the peak.
+  // float64: error relative to the largest bin; float32: 1e-5 of the peak.
   { backend: "js-float64", tolerance: 1e-9 },
   { backend: "wasm-rfft", tolerance: 1e-5 },
   { backend: "wasm-pffft", tolerance: 1e-5 },

@@ -1,5 +1,5 @@
 /**
- * Alarms and notifications (issue 7). The spec gives alert type ids 1–26 and notification type ids
+ * Alarms and notifications. The spec gives alert type ids 1–26 and notification type ids
  * 1–17 without names (part 2 §4 "notification ids"), and names the alert kinds (part 1 §4, part 2
  * §4 "alarm kinds") without ids. The mapping below is ours: every kind the spec names has an id,
  * warning/alarm pairs where a kind has two levels, and it is fixed from here on (ids are stored).

@@ -1,8 +1,8 @@
 /**
- * Alarms about the devices themselves (issue 7): battery and signal from a sensor's status, sensor
+ * Alarms about the devices themselves: battery and signal from a sensor's status, sensor
  * and controller offline from silence. None has a parameter type (the alarm is about the device).
  *
- * BATTERY AND SIGNAL. Both are 0–100 % as issue 6 stores them (the gateway's status `rssi` and
+ * BATTERY AND SIGNAL. Both are 0–100 % as ingest stores them (the gateway's status `rssi` and
  * `battery`, validated 0–100, kept as readings of parameters 13 and 14 and on the sensor row) and as
  * the web's indicator shows them, so indicatorLevel applies to the stored value as is. Like the
  * level zones' warning and alarm, the two alarms of one indicator are independent thresholds:

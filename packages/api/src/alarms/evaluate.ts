@@ -1,5 +1,5 @@
 /**
- * Level evaluation (issue 7): every stored reading of a series (sensor, parameter type, axis) that
+ * Level evaluation: every stored reading of a series (sensor, parameter type, axis) that
  * has a sensor_level_zones row goes through the dsp zone evaluator (packages/dsp zones.ts) with
  * that row's threshold settings, exactly once.
  *
@@ -27,7 +27,7 @@
  * new zones on a sensor with months of history judge what comes next, not the past.
  *
  * ZONES AND AXES. A zones row judges the readings of exactly its (sensor, parameter type, axis):
- * issue 6 stores zones per reported axis (velocity on X, Y and Z each) and axis 0 for single-axis
+ * zones are stored per reported axis (velocity on X, Y and Z each) and axis 0 for single-axis
  * quantities such as temperature, the same key readings carry.
  *
  * ZONE CHANGES. When the zones row's updated_at differs from the state's zones_version (a manual

@@ -2,7 +2,7 @@
  * Whether the machine runs at a sample: the zone evaluator (packages/dsp zones.ts) judges readings
  * only while the machine runs, and starts warm-up and cool-down from the changes. The spec names
  * the settings (the sensor's run threshold, the zone's "stop time" and "further below run rate
- * percent") but not the rule; ours, written down in docs/decisions.md "Alarm evaluation (issue 7)":
+ * percent") but not the rule; ours, written down in docs/decisions.md "Alarm evaluation":
  *
  *   run level  = the sensor's velocity RMS at the sample: the highest of its axes' latest velocity
  *                readings at or before the sample's time and no older than SENSOR_OFFLINE_AFTER_MS

@@ -1,5 +1,5 @@
 /**
- * The background job runner (issue 7): scheduled reports, graphical digests, daily summaries and
+ * The background job runner: scheduled reports, graphical digests, daily summaries and
  * the offline sweep. Jobs live in the `jobs` table, so they survive a restart.
  *
  * - Enqueueing is idempotent on `dedupeKey`: a tick that runs twice (two processes, or a restart

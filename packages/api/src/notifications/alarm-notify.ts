@@ -1,5 +1,5 @@
 /**
- * Alarm fan-out (issue 7): each raised, cleared or acknowledged alarm goes to the users who should
+ * Alarm fan-out: each raised, cleared or acknowledged alarm goes to the users who should
  * hear of it (recipients.ts), as an in-app notification when their real-time setting is on and as
  * an e-mail when their e-mail setting is on. It runs inside the transaction that changed the
  * alarm (alarms/events.ts), so a notification exists exactly when its alarm change does.

@@ -1,5 +1,5 @@
 /**
- * The daily summary (issue 7): at each user's chosen time (notification_settings.daily_summary_time,
+ * The daily summary: at each user's chosen time (notification_settings.daily_summary_time,
  * "HH:MM") in the time zone of each of their notifiable plants, one summary per plant: the alarms
  * open now, and those raised and cleared in the 24 hours before the summary time, within the
  * user's production lines when they chose any.

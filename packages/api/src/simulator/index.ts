@@ -1,5 +1,5 @@
 /**
- * The device simulator of `pnpm start` (issue 6): it plays the demo plant's gateways (the demo seed's
+ * The device simulator of `pnpm start`: it plays the demo plant's gateways (the demo seed's
  * controllers, packages/db/src/seed/sensors.ts) through the real ingest endpoint, so a newcomer sees
  * live trends, zones being crossed and FFT captures without any hardware.
  *

@@ -1,5 +1,5 @@
 /**
- * Alarms, notifications and background jobs (issue 7). Alarm records are part 2 §3's "alarm
+ * Alarms, notifications and background jobs. Alarm records are part 2 §3's "alarm
  * record" (sensor, sensor_parameter_type, alert_rule, alert_type, created_at) plus the life cycle the
  * product needs: who acknowledged it and when, and when it cleared. Alert type ids (1–26) and
  * notification type ids (1–17) are mapped to names in @plantwise/shared (alarms.ts).

@@ -1,5 +1,5 @@
 /**
- * Seed data for the asset library and the demo plant's hierarchy (issue 5).
+ * Seed data for the asset library and the demo plant's hierarchy.
  *
  * The shared library (company_id null) is seeded in every mode: item types with their options, type
  * categories, common brands and part numbers, deep-groove bearings, a fault catalogue and applications,

@@ -25,7 +25,7 @@ export const DEMO_PLANTS = [
   { name: "Calgary Works", time_zone: "America/Edmonton" },
 ] as const;
 
-/** The second demo tenant (issue 3): its own plant and two users. */
+/** The second demo tenant: its own plant and two users. */
 export const SECOND_COMPANY = "Southridge Foods";
 export const SECOND_PLANT = { name: "Regina Plant", time_zone: "America/Regina" } as const;
 export const SECOND_COMPANY_USERS = [

@@ -1,5 +1,5 @@
 /**
- * Demo sensors and gateways (issue 6): the hardware the device simulator (packages/api/src/simulator)
+ * Demo sensors and gateways: the hardware the device simulator (packages/api/src/simulator)
  * plays, so a newcomer's `pnpm start` shows live trends, zones and FFT captures.
  *
  * Hamilton Works gets three gateways — an NCD gateway for the milling line (HTTP, performance mode),

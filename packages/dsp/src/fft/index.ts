@@ -17,7 +17,7 @@ export type { FftBackend, FftInput, RealFftPlan } from "./types";
 export const MIN_FFT_SIZE = 256;
 export const MAX_FFT_SIZE = 65536;
 
-/** Sizes the issue asks for: powers of two 256…65536. */
+/** Supported sizes: powers of two 256…65536. */
 export function isSupportedFftSize(size: number): boolean {
   return Number.isInteger(size) && size >= MIN_FFT_SIZE && size <= MAX_FFT_SIZE && (size & (size - 1)) === 0;
 }

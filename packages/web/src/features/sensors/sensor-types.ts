@@ -1,6 +1,6 @@
 /**
  * The sensor and controller shapes the screens read, straight from the API's procedure outputs
- * (api-contract.md, issue 6), so the screens and the server cannot disagree.
+ * (api-contract.md), so the screens and the server cannot disagree.
  */
 import type { RouterOutputs } from "@plantwise/api/router";
 

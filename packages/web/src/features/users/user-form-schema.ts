@@ -77,7 +77,7 @@ export function toUserPayload(
       adding_notes: values.notify_adding_notes,
       requisitions: values.notify_requisitions,
       daily_summary_time: text(values.daily_summary_time),
-      // Production lines come with a later issue: the ids already stored are kept untouched.
+      // The form offers no production lines yet: the ids already stored are kept untouched.
       production_line_ids: existing?.notification_settings?.production_line_ids ?? [],
     },
   };
