@@ -26,7 +26,7 @@ import {
 } from "@plantwise/db";
 import { ParameterType } from "@plantwise/shared";
 import { sql } from "drizzle-orm";
-import { newDeviceToken } from "../src/ingest/device-token";
+import { newDeviceToken } from "../src/ingest/service";
 import { createApp } from "../src/server";
 
 const BATCH = 5_000;

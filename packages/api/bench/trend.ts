@@ -22,7 +22,7 @@ import {
   redactUrl,
 } from "@plantwise/db";
 import { sql } from "drizzle-orm";
-import { queryTrend } from "../src/routers/signals/trend";
+import { queryTrend } from "../src/signals/service";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

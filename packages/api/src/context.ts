@@ -1,7 +1,7 @@
 import type { Database, DatabaseDriver } from "@plantwise/db";
 import type { Request } from "express";
-import { type AuthUser, loadAuthUser, type Scope, scopeFor } from "./auth/auth-user";
-import { type Session, validateSessionToken } from "./auth/sessions";
+import { type AuthUser, loadAuthUser, type Scope, scopeFor } from "./access/auth-user";
+import { type Session, validateSessionToken } from "./access/sessions";
 import type { SmsSender } from "./lib/sms";
 
 export interface AppServices {

@@ -1,20 +1,20 @@
 import { DEMO_PASSWORD, migrateDatabase, openDatabase, seedDatabase } from "@plantwise/db";
 import { initFft } from "@plantwise/dsp";
-import { registerAlarmJobs } from "./alarms/jobs";
-import { deleteExpiredCodes } from "./auth/mfa";
-import { deleteExpiredSessions } from "./auth/sessions";
-import { setListeningUrl } from "./auth/user-tokens";
+import { deleteExpiredSessions } from "./access/sessions";
+import { registerAlarmJobs } from "./alarms/service";
+import { deleteExpiredCodes } from "./auth/service";
 import { ConfigError, readConfig } from "./config";
-import { startMqttIngest } from "./ingest/mqtt";
-import { startJobRunner } from "./jobs/runner";
+import { configureUploads } from "./equipments/service";
+import { startMqttIngest } from "./ingest/service";
+import { startJobRunner } from "./lib/job-runner";
 import { configureMailer, deliverStoredEmails } from "./lib/mailer";
+import { setListeningUrl } from "./lib/public-url";
 import { deleteOldRateLimitEvents } from "./lib/rate-limit";
 import { configureSecretKey } from "./lib/secrets";
-import { configureUploads } from "./lib/uploads";
-import { registerNotificationJobs } from "./notifications/daily-summary";
-import { registerReportJobs } from "./reports/jobs";
+import { registerNotificationJobs } from "./notifications/service";
+import { registerReportJobs } from "./reports/service";
 import { createApp } from "./server";
-import { startSimulator } from "./simulator/index";
+import { startSimulator } from "./simulator/service";
 
 async function main(): Promise<void> {
   const config = readConfig();

@@ -1,7 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "./routers/root";
+import type { AppRouter } from "./root";
 
 export type { AppRouter };
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
-export type { AuthUser } from "./auth/auth-user";
+export type { AuthUser } from "./access/auth-user";

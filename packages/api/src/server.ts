@@ -5,12 +5,12 @@ import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import { sql } from "drizzle-orm";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { type AppServices, createContext } from "./context";
-import { ingestRoutes } from "./ingest/routes";
-import { equipmentPictureRoutes } from "./lib/uploads";
-import { notificationStreamRoutes } from "./notifications/stream";
+import { equipmentPictureRoutes } from "./equipments/service";
+import { ingestRoutes } from "./ingest/service";
+import { notificationStreamRoutes } from "./notifications/service";
 import { restFacade } from "./rest/facade";
-import { appRouter } from "./routers/root";
-import { soundWaveformRoutes } from "./routers/signals/sound-route";
+import { appRouter } from "./root";
+import { soundWaveformRoutes } from "./signals/service";
 
 export interface AppOptions {
   /** The built web app (`packages/web/dist`); when missing, only the API is served. */

@@ -1,6 +1,7 @@
-import { hasPermission, missingPermissions, type PermissionKey } from "@plantwise/shared";
+import type { PermissionKey } from "@plantwise/shared";
 import { initTRPC } from "@trpc/server";
 import { ZodError } from "zod";
+import { permissionDenied } from "./access/authorize";
 import { type Context, resolveScope } from "./context";
 import { AppError, zodMessages } from "./errors";
 
@@ -31,6 +32,8 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
+/** Joins routers at one level; lets two domains serve procedures under one path (`users.*`). */
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
@@ -48,13 +51,8 @@ export const authedProcedure = t.procedure.use(({ ctx, next }) => {
  */
 export function permitted(keys: PermissionKey | readonly PermissionKey[], mode: "all" | "any" = "all") {
   return authedProcedure.use(async ({ ctx, next }) => {
-    if (!hasPermission(ctx.user, keys, mode)) {
-      const missing = missingPermissions(ctx.user, keys, mode);
-      throw new AppError(
-        "FORBIDDEN",
-        `You do not have permission for this action (needs ${mode === "any" ? "one of " : ""}${missing.join(", ")})`,
-      );
-    }
+    const denied = permissionDenied(ctx.user, keys, mode);
+    if (denied) throw denied;
     const scope = await resolveScope(ctx);
     return next({ ctx: { ...ctx, scope } });
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { testDrivers } from "@plantwise/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REST_ROUTES } from "../src/rest/routes";
+import { REST_ROUTES } from "../src/rest/table";
 import { startTestApp, type TestApp } from "./harness";
 
 /**

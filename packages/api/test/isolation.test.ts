@@ -19,22 +19,27 @@ import { APP_SECTIONS } from "@plantwise/shared";
 import { TRPCError } from "@trpc/server";
 import { asc, eq, inArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadAuthUser } from "../src/auth/auth-user";
-import { createSession } from "../src/auth/sessions";
+import { loadAuthUser } from "../src/access/auth-user";
+import { createSession } from "../src/access/sessions";
+import {
+  ALARM_ENTRIES,
+  type AlarmFixtures,
+  alarmSnapshot,
+  createAlarmFixtures,
+} from "../src/alarms/alarms.isolation";
 import type { Context } from "../src/context";
-import { appRouter } from "../src/routers/root";
-import { createCallerFactory } from "../src/trpc";
-import { ALARM_ENTRIES, type AlarmFixtures, alarmSnapshot, createAlarmFixtures } from "./isolation-alarms";
-import { type AssetFixtures, assetSnapshot, createAssetFixtures } from "./isolation-assets";
-import { NOTIFICATION_ENTRIES } from "./isolation-notifications";
-import { REPORT_ENTRIES } from "./isolation-reports";
+import { type AssetFixtures, assetSnapshot, createAssetFixtures } from "../src/hierarchy/assets.isolation";
+import { NOTIFICATION_ENTRIES } from "../src/notifications/notifications.isolation";
+import { REPORT_ENTRIES } from "../src/reports/reports.isolation";
+import { appRouter } from "../src/root";
 import {
   createSensorFixtures,
   type IsolationEntry,
   type SensorFixtures,
   sensorSnapshot,
-} from "./isolation-sensors";
-import { SIGNAL_ENTRIES } from "./isolation-signals";
+} from "../src/sensors/sensors.isolation";
+import { SIGNAL_ENTRIES } from "../src/signals/signals.isolation";
+import { createCallerFactory } from "../src/trpc";
 
 /** Every record of tenant B carries this marker in a name or e-mail; no answer to A may contain it. */
 const B_MARK = "zxqbravo";

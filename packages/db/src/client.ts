@@ -13,6 +13,10 @@ import * as schema from "./schema/index";
 export type Schema = typeof schema;
 /** The one database type the rest of the code sees, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a `db.transaction(async (tx) => …)` callback receives. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Anything that can run a select: the database itself or an open transaction. */
+export type Reader = Pick<Database, "select">;
 export type DatabaseDriver = "pglite" | "postgres";
 
 export interface DatabaseHandle {

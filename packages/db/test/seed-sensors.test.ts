@@ -1,7 +1,6 @@
-/** The demo gateways, sensors and level zones of seed/sensors.ts: placement, zones, idempotency. */
+/** The demo gateways, sensors and level zones of seed/demo: placement, zones, idempotency. */
 import { and, count, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/client";
+import { describe, expect, it } from "vitest";
 import {
   assets,
   bearings,
@@ -13,19 +12,12 @@ import {
   sensorLevelZones,
   sensors,
 } from "../src/schema/index";
-import { DEMO_COMPANY, SECOND_COMPANY, seedDatabase } from "../src/seed/index";
-import { DEMO_CONTROLLERS } from "../src/seed/sensors";
-import { createTestDatabase, testDrivers } from "../src/testing";
+import { DEMO_COMPANY, DEMO_CONTROLLERS, SECOND_COMPANY, seedDatabase } from "../src/seed/index";
+import { testDrivers } from "../src/testing";
+import { useTestDatabase } from "./test-database";
 
 describe.each(testDrivers())("demo sensors seed on %s", (driver) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await createTestDatabase(driver);
-    await seedDatabase(handle.db, { demoUsers: true });
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const handle = useTestDatabase(driver, { demoUsers: true });
 
   async function companyId(name: string): Promise<number> {
     const [row] = await handle.db

@@ -1,8 +1,7 @@
 import { APP_SECTIONS, PlatformRole } from "@plantwise/shared";
 import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../src/client";
+import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../src/passwords";
 import {
   assets,
@@ -29,15 +28,10 @@ import {
   seedDatabase,
 } from "../src/seed/index";
 import { createTestDatabase, testDrivers } from "../src/testing";
+import { useTestDatabase } from "./test-database";
 
 describe.each(testDrivers())("seed on %s", (driver) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await createTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const handle = useTestDatabase(driver);
 
   it("creates the seven platform roles with one permission row per app section", async () => {
     await seedDatabase(handle.db, { demoUsers: true });
@@ -95,14 +89,7 @@ describe.each(testDrivers())("seed on %s", (driver) => {
 });
 
 describe.each(testDrivers())("second demo company on %s", (driver) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await createTestDatabase(driver);
-    await seedDatabase(handle.db, { demoUsers: true });
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const handle = useTestDatabase(driver, { demoUsers: true });
 
   it("creates Southridge Foods with Regina Plant and its two users, members of that plant only", async () => {
     const [company] = await handle.db.select().from(companies).where(eq(companies.name, SECOND_COMPANY));
@@ -160,14 +147,7 @@ describe.each(testDrivers())("server deployment seed on %s", (driver) => {
 });
 
 describe.each(testDrivers())("asset library and demo hierarchy on %s", (driver) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await createTestDatabase(driver);
-    await seedDatabase(handle.db, { demoUsers: true });
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const handle = useTestDatabase(driver, { demoUsers: true });
 
   const counts = async () => {
     const n = async (table: AnyTable) => (await handle.db.select({ n: count() }).from(table))[0]!.n;

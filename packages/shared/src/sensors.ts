@@ -145,3 +145,8 @@ export const SENSOR_OFFLINE_AFTER_MS = 2 * 60 * 60_000;
 
 /** mm/s ↔ in/s. */
 export const MM_PER_INCH = 25.4;
+
+/** Whether a sensor reported recently enough to count as online (SENSOR_OFFLINE_AFTER_MS). */
+export function isSensorOnline(lastSeen: Date | null, now = Date.now()): boolean {
+  return lastSeen != null && now - lastSeen.getTime() <= SENSOR_OFFLINE_AFTER_MS;
+}

@@ -22,7 +22,7 @@
  * cannot report and are not judged. The sweep (ticker "alarms.offline") raises at its `now` and
  * clears what is online again; the ingest hook clears at once when a device reports (cause "online").
  */
-import { type Database, rowsOf, schema } from "@plantwise/db";
+import { type Database, rowsOf, schema, type Tx } from "@plantwise/db";
 import {
   AlertType,
   CONTROLLER_OFFLINE_AFTER_MS,
@@ -34,7 +34,6 @@ import {
   SIGNAL_THRESHOLDS,
 } from "@plantwise/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { Tx } from "../jobs/runner";
 import { type AlarmChange, alarmsChanged } from "./events";
 import { clearAlarms, raiseAlarm } from "./records";
 

@@ -37,11 +37,10 @@
  * valid rules judges nothing; its readings are passed over (last_ts advances) so that fixing the row
  * judges what comes next rather than the backlog.
  */
-import { type Database, rowsOf, schema } from "@plantwise/db";
+import { type Database, rowsOf, schema, type Tx } from "@plantwise/db";
 import { type AlarmKind, initialZoneState, stepZones, type ZoneEvent } from "@plantwise/dsp";
 import { ParameterType, SENSOR_OFFLINE_AFTER_MS } from "@plantwise/shared";
 import { type AnyColumn, and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Tx } from "../jobs/runner";
 import { type AlarmChange, alarmsChanged } from "./events";
 import {
   initialSeriesState,

@@ -3,15 +3,10 @@
  * notifications it causes commit (or roll back) with the change itself: an alarm is never
  * notified without being stored, nor stored without being notified.
  */
-import type { Tx } from "../jobs/runner";
-import { notifyAlarmChanges } from "../notifications/alarm-notify";
+import type { Tx } from "@plantwise/db";
+import { type AlarmChange, notifyAlarmChanges } from "../notifications/service";
 
-export interface AlarmChange {
-  alarmId: number;
-  action: "raised" | "cleared" | "acknowledged";
-  /** The user who acknowledged (action "acknowledged"). */
-  userId?: number | null;
-}
+export type { AlarmChange };
 
 export async function alarmsChanged(tx: Tx, changes: readonly AlarmChange[]): Promise<void> {
   if (changes.length === 0) return;

@@ -6,12 +6,26 @@
  * sweep (jobs.ts), which evaluates every series whose readings are newer than its last_ts.
  */
 import type { Database } from "@plantwise/db";
-import type { ValidatedBatch } from "../ingest/batch";
 import { clearOnReport, evaluateDeviceStatus } from "./device";
 import { dueSeries, evaluateSeriesList, type SeriesKey } from "./evaluate";
 
+/**
+ * What evaluation needs of a stored gateway batch. Ingest's validated batch has this shape; it is
+ * spelled here so that alarms, which ingest calls, does not depend back on ingest.
+ */
+export interface StoredBatch {
+  readings: {
+    sensor_id: ArrayLike<number>;
+    parameter_type: ArrayLike<number>;
+    axis: ArrayLike<number>;
+  };
+  /** Newest accepted timestamp per sensor id. */
+  seen: ReadonlyMap<number, number>;
+  status: readonly { sensor_id: number }[];
+}
+
 /** The distinct (sensor, parameter, axis) series of the batch's readings. */
-export function touchedSeries(batch: ValidatedBatch): SeriesKey[] {
+export function touchedSeries(batch: StoredBatch): SeriesKey[] {
   const r = batch.readings;
   const seen = new Map<string, SeriesKey>();
   for (let i = 0; i < r.sensor_id.length; i++) {
@@ -34,7 +48,7 @@ async function logged(step: string, work: () => Promise<unknown>): Promise<void>
 export async function evaluateAfterIngest(
   db: Database,
   controllerId: number,
-  batch: ValidatedBatch,
+  batch: StoredBatch,
   now: Date = new Date(),
 ): Promise<void> {
   await logged("clearing offline alarms", () => clearOnReport(db, controllerId, [...batch.seen.keys()], now));

@@ -8,7 +8,7 @@
  *   while no reading came); and level alarms left open on a series whose zones row was deleted.
  * - "alarms.offline": sensor and controller offline raised and cleared (device.ts).
  */
-import { registerTicker } from "../jobs/runner";
+import { registerTicker } from "../lib/job-runner";
 import { sweepOffline } from "./device";
 import { clearOrphanLevelAlarms, dueSeries, evaluateSeriesList } from "./evaluate";
 

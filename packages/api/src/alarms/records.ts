@@ -5,10 +5,9 @@
  * two processes racing raise it once), a clear touches open alarms only. Each returns the changes it
  * made, for `alarmsChanged` in the same transaction.
  */
-import { schema } from "@plantwise/db";
+import { schema, type Tx } from "@plantwise/db";
 import { alertTypeInfo } from "@plantwise/shared";
 import { and, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import type { Tx } from "../jobs/runner";
 import type { AlarmChange } from "./events";
 
 const { alarms } = schema;

@@ -6,8 +6,8 @@ import { AppError } from "../errors";
 import { LIMITS, recordEvent } from "../lib/rate-limit";
 import { decryptSecret } from "../lib/secrets";
 import type { SmsSender } from "../lib/sms";
+import { generateSecureRandomString, hashSecret, secretMatches, splitToken } from "../lib/tokens";
 import { verifyTotp } from "../lib/totp";
-import { generateSecureRandomString, hashSecret, secretMatches, splitToken } from "./tokens";
 
 const { mfaChallenges, smsCodes, users } = schema;
 

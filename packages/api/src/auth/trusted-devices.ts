@@ -1,7 +1,7 @@
 import { type Database, schema } from "@plantwise/db";
 import { MFA_TRUST_DAYS } from "@plantwise/shared";
 import { and, eq, gt } from "drizzle-orm";
-import { generateSecureRandomString, hashSecret } from "./tokens";
+import { generateSecureRandomString, hashSecret } from "../lib/tokens";
 
 /** Trusts the caller's device for MFA_TRUST_DAYS; the raw token goes to the browser only. */
 export async function trustDevice(

@@ -1,7 +1,8 @@
 import { type Database, schema } from "@plantwise/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { queueEmail } from "../lib/outbox";
-import { generateSecureRandomString, hashSecret } from "./tokens";
+import { publicUrl } from "../lib/public-url";
+import { generateSecureRandomString, hashSecret } from "../lib/tokens";
 
 export type UserTokenPurpose = "password_reset" | "account_creation";
 
@@ -10,19 +11,6 @@ export const USER_TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
   password_reset: 60 * 60 * 1000,
   account_creation: 72 * 60 * 60 * 1000,
 };
-
-let listeningUrl: string | undefined;
-
-/** The address the server actually listens on (set at start-up; PORT=0 picks a free port). */
-export function setListeningUrl(url: string): void {
-  listeningUrl = url;
-}
-
-/** The address links in e-mails point at: APP_URL, else where this server listens. */
-export function publicUrl(): string {
-  const url = process.env.APP_URL?.trim() || listeningUrl || `http://127.0.0.1:${process.env.PORT || 3000}`;
-  return url.replace(/\/$/, "");
-}
 
 /**
  * Issues a single-use token (only its SHA-256 is stored), retiring the user's earlier unused

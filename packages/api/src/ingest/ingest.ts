@@ -7,7 +7,7 @@
  */
 import { type Database, rowsOf } from "@plantwise/db";
 import { sql } from "drizzle-orm";
-import { evaluateAfterIngest } from "../alarms/ingest-hook";
+import { evaluateAfterIngest } from "../alarms/service";
 import { BatchError, type GatewaySensor, type Rejection, type ValidatedBatch, validateBatch } from "./batch";
 import { DEVICE_TOKEN_PREFIX, hashDeviceToken } from "./device-token";
 import { type GatewayController, type PendingCommand, storeBatch } from "./store";

@@ -8,12 +8,10 @@
  * Arrays travel as PostgreSQL array literals in one text parameter each (`'{1,2,3}'::int[]`): the
  * same bytes on PGlite and postgres-js, and cheaper than either driver's generic array encoder.
  */
-import { type Database, hourlyRollupKind, rowsOf, schema } from "@plantwise/db";
+import { type Database, hourlyRollupKind, rowsOf, schema, type Tx } from "@plantwise/db";
 import { CommandStatus } from "@plantwise/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { CommandResult, Rejection, ValidatedBatch } from "./batch";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface GatewayController {
   id: number;

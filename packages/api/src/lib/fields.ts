@@ -28,3 +28,29 @@ export function renamed<T extends z.ZodType>(names: Record<string, string>, inne
     return out;
   }, inner);
 }
+
+/** Epoch milliseconds or an ISO string, as a time. */
+export const instantSchema = z.union([z.number().finite(), z.string().min(1)]).transform((v, c) => {
+  const n = typeof v === "number" ? v : /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : Date.parse(v);
+  if (!Number.isFinite(n)) {
+    c.addIssue({ code: "custom", message: "must be epoch milliseconds or an ISO date-time" });
+    return z.NEVER;
+  }
+  return n;
+});
+
+const PATH_ALIASES: Record<string, string> = {
+  sensorId: "sensor_id",
+  fftId: "fft_id",
+  itemId: "item_id",
+  zoneId: "zone_id",
+};
+
+/**
+ * The REST paths name their parameters sensorId, fftId, itemId, zoneId; the tRPC inputs (the API
+ * contract) sensor_id, fft_id, item_id, zone_id. Either spelling is accepted; the snake_case one is
+ * what the procedure sees.
+ */
+export function withPathAliases<T extends z.ZodType>(schema: T) {
+  return renamed(PATH_ALIASES, schema);
+}

@@ -9,7 +9,7 @@
  * plant with a chattering sensor would otherwise fill inboxes with "back to normal". The user who
  * acknowledged is not told about their own acknowledgement.
  */
-import { type Database, schema } from "@plantwise/db";
+import { type Database, schema, type Tx } from "@plantwise/db";
 import {
   AlertType,
   AXIS_LABELS,
@@ -22,8 +22,6 @@ import {
   roundNumber,
 } from "@plantwise/shared";
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { AlarmChange } from "../alarms/events";
-import type { Tx } from "../jobs/runner";
 import { deliver, type Recipient } from "./deliver";
 import { lineAccepts, plantRecipients } from "./recipients";
 import { effectiveTemplates, type TemplateValues } from "./templates";
@@ -44,6 +42,14 @@ const {
 /** The in-app path of an alarm (the alarms list opened on it). */
 export function alarmPath(alarmId: number): string {
   return `/dashboard/alarms?id=${alarmId}`;
+}
+
+/** What happened to one alarm, as the alarms domain hands it on inside its transaction. */
+export interface AlarmChange {
+  alarmId: number;
+  action: "raised" | "cleared" | "acknowledged";
+  /** The user who acknowledged (action "acknowledged"). */
+  userId?: number | null;
 }
 
 /** The notification type of an alarm change: device kinds have their own wording when raised. */

@@ -15,10 +15,10 @@
  *   wanted); the e-mail and the in-app row are written with the job's completion, so a restart
  *   sends it once.
  */
-import { type Database, schema } from "@plantwise/db";
+import { type Database, schema, type Tx } from "@plantwise/db";
 import { alertTypeInfo, formatDate, NotificationType } from "@plantwise/shared";
 import { and, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { enqueueJob, type JobContext, registerJobHandler, registerTicker, type Tx } from "../jobs/runner";
+import { enqueueJob, type JobContext, registerJobHandler, registerTicker } from "../lib/job-runner";
 import { zonedTimeToUtc } from "../lib/zoned-time";
 import { alarmsWithContext } from "./alarm-notify";
 import { deliver } from "./deliver";

@@ -4,12 +4,11 @@
  * transaction commits, and the e-mail through the outbox. A rollback takes all three back, so a
  * browser is never told about a notification that does not exist.
  */
-import { schema } from "@plantwise/db";
+import { schema, type Tx } from "@plantwise/db";
 import type { NotificationChannel } from "@plantwise/shared";
 import { sql } from "drizzle-orm";
-import { publicUrl } from "../auth/user-tokens";
-import type { Tx } from "../jobs/runner";
 import { type EmailAttachment, queueEmail } from "../lib/outbox";
+import { publicUrl } from "../lib/public-url";
 import type { TemplateText } from "./default-templates";
 import { renderTemplate, type TemplateValues } from "./templates";
 

@@ -7,10 +7,9 @@
  * is explicit, plant by plant. A user's production lines, when they chose any, narrow it further
  * (lineAccepts); an event with no line (a gateway) goes to everyone with the plant.
  */
-import { type Database, schema } from "@plantwise/db";
+import { type Database, schema, type Tx } from "@plantwise/db";
 import { RoleType } from "@plantwise/shared";
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
-import type { Tx } from "../jobs/runner";
 import { type Recipient, settingsOf } from "./deliver";
 
 const { roles, userNotifiablePlants, users } = schema;

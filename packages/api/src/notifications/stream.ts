@@ -13,10 +13,10 @@
 import { schema } from "@plantwise/db";
 import { and, eq } from "drizzle-orm";
 import express, { type Request, type Response, type Router } from "express";
-import { type AppServices, createContext } from "../context";
-import { AppError, toHttpError } from "../errors";
-import { countUnread, notificationColumns } from "../routers/notifications/inbox";
+import { authorize, sendHttpError } from "../access/authorize";
+import type { AppServices } from "../context";
 import { notificationHub } from "./hub";
+import { countUnread, notificationColumns } from "./inbox";
 
 const { notifications } = schema;
 
@@ -30,12 +30,9 @@ export function notificationStreamRoutes(
   api.get("/notifications/stream", async (req: Request, res: Response) => {
     let userId: number;
     try {
-      const ctx = await createContext(services, req);
-      if (!ctx.user || !ctx.session) throw new AppError("UNAUTHORIZED", "Not authorized");
-      userId = ctx.user.id;
+      userId = (await authorize(services, req)).user.id;
     } catch (error) {
-      const { status, body } = toHttpError(error);
-      res.status(status).json(body);
+      sendHttpError(res, error, "notifications/stream");
       return;
     }
 

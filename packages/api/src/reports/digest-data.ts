@@ -9,7 +9,7 @@
 import { type Database, rowsOf, schema } from "@plantwise/db";
 import { alertTypeInfo, type TrendSeries } from "@plantwise/shared";
 import { and, asc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
-import { queryTrend } from "../routers/signals/trend";
+import { queryTrend } from "../signals/service";
 
 const { alarms, assets, companies, equipmentItems, machines, plants, productionLines, sensors } = schema;
 

@@ -10,20 +10,18 @@
  * - Handlers render outside any transaction and return a commit that queues the e-mail (with its
  *   PDF) and records the run, written with the job's completion (once).
  */
-import { type Database, schema } from "@plantwise/db";
+import { type Database, schema, type Tx } from "@plantwise/db";
 import { NotificationType, type ReportPeriod, type ScheduleUnit } from "@plantwise/shared";
 import { and, asc, eq, lte } from "drizzle-orm";
 import { z } from "zod";
-import { loadAuthUser } from "../auth/auth-user";
-import { enqueueJob, type JobContext, registerJobHandler, registerTicker, type Tx } from "../jobs/runner";
-import { deliver } from "../notifications/deliver";
-import { loadRecipient } from "../notifications/recipients";
-import { effectiveTemplates } from "../notifications/templates";
-import { occurrencesBetween, reportPeriod, toMinute } from "../routers/users/next-run";
-import type { ScheduledReportRow } from "../routers/users/report-access";
+import { loadAuthUser } from "../access/auth-user";
+import { enqueueJob, type JobContext, registerJobHandler, registerTicker } from "../lib/job-runner";
+import { deliver, effectiveTemplates, loadRecipient } from "../notifications/service";
 import { renderDigestPdf } from "./digest-pdf";
+import { occurrencesBetween, reportPeriod, toMinute } from "./next-run";
 import { when } from "./pdf";
 import { digestSections, pdfAttachment, pdfName, renderScheduledReport } from "./render";
+import type { ScheduledReportRow } from "./report-access";
 
 const { scheduledReports, sensors, users } = schema;
 

@@ -5,14 +5,14 @@
  */
 import { type Database, schema } from "@plantwise/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { AuthUser } from "../auth/auth-user";
+import type { AuthUser } from "../access/auth-user";
 import type { EmailAttachment } from "../lib/outbox";
-import type { ScheduledReportRow } from "../routers/users/report-access";
-import { plantSummary, renderPlantSummary } from "../routers/users/report-render";
 import { alarmsSummaryText, loadPlantAlarms, renderAlarmsPdf } from "./alarms-report";
 import { type DigestSection, loadDigestSection } from "./digest-data";
 import { renderDigestPdf } from "./digest-pdf";
 import { when } from "./pdf";
+import { plantSummary, renderPlantSummary } from "./plant-summary";
+import type { ScheduledReportRow } from "./report-access";
 
 const { sensors } = schema;
 

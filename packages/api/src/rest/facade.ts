@@ -1,11 +1,12 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { type AppServices, createContext } from "../context";
 import { toHttpError } from "../errors";
-import { appRouter } from "../routers/root";
+import { appRouter } from "../root";
 import { createCallerFactory } from "../trpc";
 import { buildOpenApiDocument } from "./openapi";
 import { procedureInput } from "./request-values";
-import { compileRoutes, type Envelope, matchRoute, REST_ROUTES } from "./routes";
+import { compileRoutes, type Envelope, matchRoute } from "./routes";
+import { REST_ROUTES } from "./table";
 
 const createCaller = createCallerFactory(appRouter);
 type AnyProcedure = (input: unknown) => Promise<unknown>;

@@ -1,27 +1,13 @@
 /**
- * The REST facade's route table: each documented `/api` path (docs/api-paths.tsv) mapped to the
- * tRPC procedure that implements it. Business logic lives once, in the procedure.
+ * The REST facade's route rows and their matching: each documented `/api` path (docs/api-paths.tsv)
+ * is mapped to the tRPC procedure that implements it by a row in its domain's `rest.ts`; the union
+ * of those tables is `rest/table.ts`. Business logic lives once, in the procedure.
  *
  * envelope:
  * - "list":   the procedure already returns `{ data: [...], meta }`; passed through.
  * - "data":   a single record or answer, sent as `{ data: result }`.
  * - "action": sent as `{ status: "ok", ... }` (the procedure's own `status`/`data` kept).
  */
-import { ALARM_ROUTES } from "./table/alarms";
-import { AUTH_ROUTES } from "./table/auth";
-import { COMPANY_ROUTES } from "./table/companies";
-import { DISTRIBUTOR_ROUTES } from "./table/distributors";
-import { EQUIPMENTS_ROUTES } from "./table/equipments";
-import { HIERARCHY_ROUTES } from "./table/hierarchy";
-import { LIBRARY_ROUTES } from "./table/library";
-import { NOTIFICATION_ROUTES } from "./table/notifications";
-import { PLANT_ROUTES } from "./table/plants";
-import { REPORT_ROUTES } from "./table/reports";
-import { ROLE_ROUTES } from "./table/roles";
-import { SENSOR_ROUTES } from "./table/sensors";
-import { SIGNAL_ROUTES } from "./table/signals";
-import { TEAM_ROUTES } from "./table/teams";
-import { USER_ROUTES } from "./table/users";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type Envelope = "list" | "data" | "action";
@@ -33,28 +19,6 @@ export interface RestRoute {
   envelope: Envelope;
   summary: string;
 }
-
-/**
- * One table per area, each owned by that area's routers (rest/table/*.ts); the facade serves
- * their union.
- */
-export const REST_ROUTES: readonly RestRoute[] = [
-  ...AUTH_ROUTES,
-  ...COMPANY_ROUTES,
-  ...PLANT_ROUTES,
-  ...USER_ROUTES,
-  ...TEAM_ROUTES,
-  ...ROLE_ROUTES,
-  ...DISTRIBUTOR_ROUTES,
-  ...LIBRARY_ROUTES,
-  ...HIERARCHY_ROUTES,
-  ...EQUIPMENTS_ROUTES,
-  ...SENSOR_ROUTES,
-  ...SIGNAL_ROUTES,
-  ...REPORT_ROUTES,
-  ...NOTIFICATION_ROUTES,
-  ...ALARM_ROUTES,
-];
 
 export interface CompiledRoute extends RestRoute {
   pattern: RegExp;

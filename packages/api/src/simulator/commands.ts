@@ -7,7 +7,9 @@
 import { envelopeSignal, FFT_FMAX_HZ } from "@plantwise/dsp";
 import { CommandStatus, WaveformKind } from "@plantwise/shared";
 import { CAPTURE_SAMPLES, type SimSensor, sampleRateOf, synthesizeAxis } from "./model";
-import type { SimGateway } from "./setup";
+import type { PendingCommand, SimGateway } from "./setup";
+
+export type { PendingCommand };
 
 export interface WaveformEntry {
   sensor: string;
@@ -18,13 +20,6 @@ export interface WaveformEntry {
   unit: string;
   rpm: number;
   samples: string;
-}
-
-export interface PendingCommand {
-  id: number;
-  command: string;
-  sensor: string | null;
-  payload: Record<string, unknown>;
 }
 
 interface CommandOutcome {

@@ -12,11 +12,18 @@ import {
   schema,
 } from "@plantwise/db";
 import { and, eq, inArray, max, min } from "drizzle-orm";
-import { newDeviceToken } from "../ingest/device-token";
-import type { PendingCommand } from "./commands";
+import { newDeviceToken } from "../ingest/service";
 import { mix, type SimSensor } from "./model";
 
 const { bearings, companies, controllers, equipmentItems, sensorReadings, sensors } = schema;
+
+/** A command ingest handed out, waiting for the simulated gateway to answer it. */
+export interface PendingCommand {
+  id: number;
+  command: string;
+  sensor: string | null;
+  payload: Record<string, unknown>;
+}
 
 export interface SimGateway {
   id: number;

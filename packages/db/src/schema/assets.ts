@@ -1,13 +1,10 @@
 /**
- * Asset hierarchy (plant → production line or utility → machine → asset → equipment item) and the
- * asset library (brands, part numbers, item types with options, categories, applications, library
- * documents, bearings, faults, vibration analysis rules), plus store rooms. Spec part 1 §3
- * "Equipment item", §2.2 asset management, part 2 §3 and §7 "Equipment".
+ * The asset hierarchy (plant → production line or utility → machine → asset → equipment item), store
+ * rooms, and what hangs off an item: its option values, components, pictures and history. Spec part 1
+ * §3 "Equipment item", §2.2 asset management, part 2 §7 "Equipment".
  *
- * Tenancy: hierarchy rows and store rooms carry company_id and plant_id (copied from the parent on
- * write, so scope filters never join). Library rows carry a nullable company_id: null is the shared
- * library curated by provider staff and visible to every company; a company id is that company's own
- * entry, visible only inside it (docs/decisions.md "Library ownership").
+ * Tenancy: every row here carries company_id and plant_id (copied from the parent on write, so scope
+ * filters never join). The library rows items point at are in library.ts.
  */
 import { sql } from "drizzle-orm";
 import {
@@ -23,286 +20,20 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { companies, plants, users } from "./identity";
-
-const timestamps = {
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
-
-const companyRef = () => integer("company_id").references(() => companies.id, { onDelete: "cascade" });
-
-// ── Library ────────────────────────────────────────────────────────────────────────────────────────
-
-export const brands = pgTable(
-  "brands",
-  {
-    id: serial("id").primaryKey(),
-    company_id: companyRef(),
-    name: text("name").notNull(),
-    website: text("website"),
-    notes: text("notes"),
-    ...timestamps,
-  },
-  (t) => [
-    index("brands_company_idx").on(t.company_id),
-    uniqueIndex("brands_name_uq").on(sql`coalesce(${t.company_id}, 0)`, sql`lower(${t.name})`),
-  ],
-);
-
-/** Item type categories (route /equipment-types-categories, calls /equipments/types/options/categories). */
-export const equipmentTypeCategories = pgTable(
-  "equipment_type_categories",
-  {
-    id: serial("id").primaryKey(),
-    company_id: companyRef(),
-    name: text("name").notNull(),
-    description: text("description"),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex("equipment_type_categories_name_uq").on(
-      sql`coalesce(${t.company_id}, 0)`,
-      sql`lower(${t.name})`,
-    ),
-  ],
-);
-
-/** Item types (route /equipment-types, calls /equipments/types): motor, pump, fan, gearbox … */
-export const equipmentTypes = pgTable(
-  "equipment_types",
-  {
-    id: serial("id").primaryKey(),
-    company_id: companyRef(),
-    category_id: integer("category_id").references(() => equipmentTypeCategories.id, {
-      onDelete: "set null",
-    }),
-    name: text("name").notNull(),
-    description: text("description"),
-    /** Whether items of this type rotate (they get RPM parameters and vibration sensors). */
-    is_rotating: boolean("is_rotating").notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [
-    index("equipment_types_category_idx").on(t.category_id),
-    uniqueIndex("equipment_types_name_uq").on(sql`coalesce(${t.company_id}, 0)`, sql`lower(${t.name})`),
-  ],
-);
-
-/**
- * An option of an item type (e.g. Power, Frame, Mounting, Category). `is_category` marks the type's
- * Category option (the listing can exclude it); `is_card` flags options shown on the equipment card.
- * `value_kind`: 1 list (values from equipment_type_option_values), 2 number, 3 text.
- */
-export const equipmentTypeOptions = pgTable(
-  "equipment_type_options",
-  {
-    id: serial("id").primaryKey(),
-    equipment_type_id: integer("equipment_type_id")
-      .notNull()
-      .references(() => equipmentTypes.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    unit: text("unit"),
-    value_kind: smallint("value_kind").notNull().default(1),
-    is_category: boolean("is_category").notNull().default(false),
-    is_card: boolean("is_card").notNull().default(false),
-    /** The option whose numeric value is the item's running speed (an RPM option). */
-    is_rpm: boolean("is_rpm").notNull().default(false),
-    position: integer("position").notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [
-    index("equipment_type_options_type_idx").on(t.equipment_type_id),
-    uniqueIndex("equipment_type_options_name_uq").on(t.equipment_type_id, sql`lower(${t.name})`),
-  ],
-);
-
-export const equipmentTypeOptionValues = pgTable(
-  "equipment_type_option_values",
-  {
-    id: serial("id").primaryKey(),
-    option_id: integer("option_id")
-      .notNull()
-      .references(() => equipmentTypeOptions.id, { onDelete: "cascade" }),
-    value: text("value").notNull(),
-    position: integer("position").notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [
-    index("equipment_type_option_values_option_idx").on(t.option_id),
-    uniqueIndex("equipment_type_option_values_uq").on(t.option_id, sql`lower(${t.value})`),
-  ],
-);
-
-/** Bearings with the geometry the DSP fault frequencies need (packages/dsp bearingFrequencies). */
-export const bearings = pgTable(
-  "bearings",
-  {
-    id: serial("id").primaryKey(),
-    company_id: companyRef(),
-    brand_id: integer("brand_id").references(() => brands.id, { onDelete: "set null" }),
-    /** Designation as printed, e.g. "6205-2RS". */
-    designation: text("designation").notNull(),
-    ball_count: integer("ball_count").notNull(),
-    /** Rolling-element diameter, mm. */
-    ball_diameter_mm: doublePrecision("ball_diameter_mm").notNull(),
-    /** Pitch diameter, mm. */
-    pitch_diameter_mm: doublePrecision("pitch_diameter_mm").notNull(),
-    contact_angle_deg: doublePrecision("contact_angle_deg").notNull().default(0),
-    bore_mm: doublePrecision("bore_mm"),
-    outer_diameter_mm: doublePrecision("outer_diameter_mm"),
-    width_mm: doublePrecision("width_mm"),
-    notes: text("notes"),
-    ...timestamps,
-  },
-  (t) => [
-    index("bearings_company_idx").on(t.company_id),
-    uniqueIndex("bearings_designation_uq").on(
-      sql`coalesce(${t.company_id}, 0)`,
-      sql`coalesce(${t.brand_id}, 0)`,
-      sql`lower(${t.designation})`,
-    ),
-    check(
-      "bearings_geometry_ck",
-      sql`${t.ball_count} > 0 and ${t.ball_diameter_mm} > 0 and ${t.pitch_diameter_mm} > ${t.ball_diameter_mm}`,
-    ),
-  ],
-);
-
-/** Part numbers (route /brand-models, calls /equipments/brands/models). */
-export const brandModels = pgTable(
-  "brand_models",
-  {
-    id: serial("id").primaryKey(),
-    company_id: companyRef(),
-    brand_id: integer("brand_id")
-      .notNull()
-      .references(() => brands.id, { onDelete: "restrict" }),
-    equipment_type_id: integer("equipment_type_id").references(() => equipmentTypes.id, {
-      onDelete: "set null",
-    }),
-    name: text("name").notNull(),
-    part_number: text("part_number").notNull(),
-    description: text("description"),
-    /** Nameplate running speed, RPM ("specification" RPM source). */
-    rated_rpm: doublePrecision("rated_rpm"),
-    /** Drive-end and non-drive-end bearings of this model, when known. */
-    de_bearing_id: integer("de_bearing_id").references(() => bearings.id, { onDelete: "set null" }),
-    nde_bearing_id: integer("nde_bearing_id").references(() => bearings.id, { onDelete: "set null" }),
-    /** Free nameplate data: [{label, value}]. */
-    specifications: jsonb("specifications").$type<{ label: string; value: string }[]>().notNull().default([]),
-    ...timestamps,
-  },
-  (t) => [
-    index("brand_models_brand_idx").on(t.brand_id),
-    index("brand_models_type_idx").on(t.equipment_type_id),
-    uniqueIndex("brand_models_part_uq").on(
-      sql`coalesce(${t.company_id}, 0)`,
-      t.brand_id,
-      sql`lower(${t.part_number})`,
-    ),
-  ],
-);
-
-export const applications = pgTable(
-  "applications",
-  {
-    id: serial("id").primaryKey(),
-    company_id: companyRef(),
-    name: text("name").notNull(),
-    description: text("description"),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex("applications_name_uq").on(sql`coalesce(${t.company_id}, 0)`, sql`lower(${t.name})`)],
-);
-
-/**
- * Library documents (route /library, calls /libraries): manuals, data sheets, procedures and drawings,
- * linked to a brand, a part number or an item type, as a link or an uploaded file.
- * `kind`: 1 manual, 2 data sheet, 3 procedure, 4 drawing, 5 other.
- */
-export const libraries = pgTable(
-  "libraries",
-  {
-    id: serial("id").primaryKey(),
-    company_id: companyRef(),
-    title: text("title").notNull(),
-    kind: smallint("kind").notNull().default(1),
-    description: text("description"),
-    url: text("url"),
-    file_name: text("file_name"),
-    original_name: text("original_name"),
-    mime_type: text("mime_type"),
-    size_bytes: integer("size_bytes"),
-    brand_id: integer("brand_id").references(() => brands.id, { onDelete: "set null" }),
-    brand_model_id: integer("brand_model_id").references(() => brandModels.id, { onDelete: "set null" }),
-    equipment_type_id: integer("equipment_type_id").references(() => equipmentTypes.id, {
-      onDelete: "set null",
-    }),
-    ...timestamps,
-  },
-  (t) => [index("libraries_company_idx").on(t.company_id)],
-);
-
-/** Fault catalogue (calls /equipments/faults; settings tab "faults"): what analysts diagnose. */
-export const faults = pgTable(
-  "faults",
-  {
-    id: serial("id").primaryKey(),
-    company_id: companyRef(),
-    name: text("name").notNull(),
-    description: text("description"),
-    recommendation: text("recommendation"),
-    equipment_type_id: integer("equipment_type_id").references(() => equipmentTypes.id, {
-      onDelete: "set null",
-    }),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex("faults_name_uq").on(sql`coalesce(${t.company_id}, 0)`, sql`lower(${t.name})`)],
-);
-
-/**
- * Vibration analysis rules of an item type (calls /equipments/types/{typeId}/vibration-analysis-rules):
- * "when <parameter> at <multiple>× running speed exceeds <threshold>, suspect <fault>". Crossover option
- * values restrict a rule to items whose options carry those values.
- */
-export const vibrationAnalysisRules = pgTable(
-  "vibration_analysis_rules",
-  {
-    id: serial("id").primaryKey(),
-    equipment_type_id: integer("equipment_type_id")
-      .notNull()
-      .references(() => equipmentTypes.id, { onDelete: "cascade" }),
-    fault_id: integer("fault_id").references(() => faults.id, { onDelete: "set null" }),
-    name: text("name").notNull(),
-    /** Sensor parameter the rule reads, e.g. "velocity", "acceleration", "envelope". */
-    parameter: text("parameter").notNull(),
-    /** Multiple of running speed where the rule looks (1×, 2× …), or null for the overall value. */
-    order_multiple: doublePrecision("order_multiple"),
-    threshold: doublePrecision("threshold").notNull(),
-    is_active: boolean("is_active").notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [index("vibration_analysis_rules_type_idx").on(t.equipment_type_id)],
-);
-
-export const vibrationRuleOptionValues = pgTable(
-  "vibration_rule_option_values",
-  {
-    rule_id: integer("rule_id")
-      .notNull()
-      .references(() => vibrationAnalysisRules.id, { onDelete: "cascade" }),
-    option_value_id: integer("option_value_id")
-      .notNull()
-      .references(() => equipmentTypeOptionValues.id, { onDelete: "cascade" }),
-  },
-  (t) => [primaryKey({ columns: [t.rule_id, t.option_value_id] })],
-);
-
-// ── Hierarchy ──────────────────────────────────────────────────────────────────────────────────────
+import { createdAt, timestamps } from "./columns";
+import { users } from "./identity";
+import {
+  applications,
+  bearings,
+  brandModels,
+  brands,
+  equipmentTypeOptions,
+  equipmentTypeOptionValues,
+  equipmentTypes,
+} from "./library";
+import { plantScope } from "./references";
 
 /**
  * Production lines and utilities (`kind` 1 production line, 2 utility: compressed air, cooling water,
@@ -312,12 +43,7 @@ export const productionLines = pgTable(
   "production_lines",
   {
     id: serial("id").primaryKey(),
-    company_id: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    plant_id: integer("plant_id")
-      .notNull()
-      .references(() => plants.id, { onDelete: "cascade" }),
+    ...plantScope(),
     kind: smallint("kind").notNull().default(1),
     name: text("name").notNull(),
     description: text("description"),
@@ -327,7 +53,7 @@ export const productionLines = pgTable(
     /** External node (e.g. a PLC tag) giving the line speed. */
     rpm_node_id: text("rpm_node_id"),
     rpm_node_parameter: text("rpm_node_parameter"),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index("production_lines_plant_idx").on(t.plant_id, t.kind, t.position),
@@ -339,19 +65,14 @@ export const machines = pgTable(
   "machines",
   {
     id: serial("id").primaryKey(),
-    company_id: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    plant_id: integer("plant_id")
-      .notNull()
-      .references(() => plants.id, { onDelete: "cascade" }),
+    ...plantScope(),
     production_line_id: integer("production_line_id")
       .notNull()
       .references(() => productionLines.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
     description: text("description"),
     position: integer("position").notNull().default(0),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index("machines_line_idx").on(t.production_line_id, t.position),
@@ -364,12 +85,7 @@ export const assets = pgTable(
   "assets",
   {
     id: serial("id").primaryKey(),
-    company_id: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    plant_id: integer("plant_id")
-      .notNull()
-      .references(() => plants.id, { onDelete: "cascade" }),
+    ...plantScope(),
     machine_id: integer("machine_id")
       .notNull()
       .references(() => machines.id, { onDelete: "restrict" }),
@@ -377,7 +93,7 @@ export const assets = pgTable(
     name: text("name").notNull(),
     description: text("description"),
     position: integer("position").notNull().default(0),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index("assets_machine_idx").on(t.machine_id, t.position),
@@ -391,16 +107,11 @@ export const storeRooms = pgTable(
   "store_rooms",
   {
     id: serial("id").primaryKey(),
-    company_id: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    plant_id: integer("plant_id")
-      .notNull()
-      .references(() => plants.id, { onDelete: "cascade" }),
+    ...plantScope(),
     name: text("name").notNull(),
     location: text("location"),
     description: text("description"),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index("store_rooms_plant_idx").on(t.plant_id),
@@ -422,12 +133,7 @@ export const equipmentItems = pgTable(
   "equipment_items",
   {
     id: serial("id").primaryKey(),
-    company_id: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    plant_id: integer("plant_id")
-      .notNull()
-      .references(() => plants.id, { onDelete: "cascade" }),
+    ...plantScope(),
     asset_id: integer("asset_id").references(() => assets.id, { onDelete: "restrict" }),
     store_room_id: integer("store_room_id").references(() => storeRooms.id, { onDelete: "restrict" }),
     /** Tag or short name, e.g. "M-101 drive motor". */
@@ -467,7 +173,7 @@ export const equipmentItems = pgTable(
     rpm_external_value: doublePrecision("rpm_external_value"),
     rpm_external_source_type: smallint("rpm_external_source_type"),
     rpm_unit_expression: text("rpm_unit_expression"),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index("equipment_items_asset_idx").on(t.asset_id, t.position),
@@ -517,7 +223,7 @@ export const equipmentComponents = pgTable(
     quantity: integer("quantity").notNull().default(1),
     notes: text("notes"),
     position: integer("position").notNull().default(0),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index("equipment_components_item_idx").on(t.equipment_id)],
 );
@@ -536,7 +242,7 @@ export const equipmentPictures = pgTable(
     mime_type: text("mime_type").notNull(),
     size_bytes: bigint("size_bytes", { mode: "number" }).notNull(),
     uploaded_by: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index("equipment_pictures_item_idx").on(t.equipment_id)],
 );
@@ -555,7 +261,7 @@ export const equipmentHistories = pgTable(
     user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     action: text("action").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [index("equipment_histories_item_idx").on(t.equipment_id, t.created_at)],
 );

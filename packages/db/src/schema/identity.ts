@@ -1,8 +1,12 @@
+/**
+ * Who is who: the provider's distributors, the customer companies and their plants, the roles with
+ * their per-section permissions, users, their plants and teams. Roles sit here rather than with the
+ * sign-in tables because users point at them and they point at companies.
+ */
 import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -16,12 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-
-/** Binary column (PostgreSQL `bytea`) surfaced as a Uint8Array on every driver. */
-export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | Buffer }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (value instanceof Uint8Array ? new Uint8Array(value) : value),
-});
+import { bytea, timestamps } from "./columns";
 
 export interface NotificationSettings {
   email: boolean;
@@ -34,17 +33,12 @@ export interface NotificationSettings {
   production_line_ids: number[];
 }
 
-const timestamps = {
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
-
 export const distributors = pgTable("distributors", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
   email: text("email"),
   phone: text("phone"),
-  ...timestamps,
+  ...timestamps(),
 });
 
 export const distributorLocations = pgTable(
@@ -56,7 +50,7 @@ export const distributorLocations = pgTable(
       .references(() => distributors.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     address: text("address"),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index("distributor_locations_distributor_idx").on(t.distributor_id)],
 );
@@ -73,7 +67,7 @@ export const companies = pgTable(
     enabled_menu_sections: jsonb("enabled_menu_sections").$type<string[] | null>(),
     distributor_id: integer("distributor_id").references(() => distributors.id, { onDelete: "set null" }),
     archived_at: timestamp("archived_at", { withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [uniqueIndex("companies_name_uq").on(sql`lower(${t.name})`)],
 );
@@ -90,7 +84,7 @@ export const plants = pgTable(
     time_zone: text("time_zone").notNull().default("UTC"),
     is_equipment_runtime_tracking: boolean("is_equipment_runtime_tracking").notNull().default(false),
     archived_at: timestamp("archived_at", { withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index("plants_company_idx").on(t.company_id),
@@ -113,7 +107,7 @@ export const roles = pgTable(
     is_requisitioner: boolean("is_requisitioner").notNull().default(false),
     is_fab_shop_manager: boolean("is_fab_shop_manager").notNull().default(false),
     is_forced_mfa: boolean("is_forced_mfa").notNull().default(false),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("roles_platform_role_uq").on(t.platform_role).where(sql`${t.platform_role} is not null`),
@@ -179,7 +173,7 @@ export const users = pgTable(
     notification_settings: jsonb("notification_settings").$type<NotificationSettings>(),
     is_active: boolean("is_active").notNull().default(true),
     last_login_at: timestamp("last_login_at", { withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("users_email_uq").on(sql`lower(${t.email})`),
@@ -210,7 +204,7 @@ export const teams = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     plant_id: integer("plant_id").references(() => plants.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index("teams_company_idx").on(t.company_id)],
 );
@@ -226,46 +220,4 @@ export const teamMembers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.team_id, t.user_id] }), index("team_members_user_idx").on(t.user_id)],
-);
-
-/**
- * Sessions as lucia's current guide designs them: the client holds `id.secret`; only the SHA-256 of
- * the secret is stored, so a leaked table cannot be replayed. `last_verified_at` drives the sliding
- * (inactivity) expiry.
- */
-export const sessions = pgTable(
-  "sessions",
-  {
-    id: text("id").primaryKey(),
-    secret_hash: bytea("secret_hash").notNull(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    last_verified_at: timestamp("last_verified_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Set when the session was opened after a completed second factor. */
-    mfa_verified: boolean("mfa_verified").notNull().default(false),
-    ip: text("ip"),
-    user_agent: text("user_agent"),
-  },
-  (t) => [index("sessions_user_idx").on(t.user_id)],
-);
-
-/**
- * Devices a user chose to trust (spec part 1 §6: the MFA requirement "can be skipped for 7 days by
- * trusting the device"). The browser keeps the token; only its SHA-256 is stored.
- */
-export const trustedDevices = pgTable(
-  "trusted_devices",
-  {
-    id: serial("id").primaryKey(),
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    token_hash: bytea("token_hash").notNull(),
-    user_agent: text("user_agent"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("trusted_devices_user_idx").on(t.user_id)],
 );

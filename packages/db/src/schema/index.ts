@@ -1,5 +1,12 @@
 export * from "./access";
 export * from "./alarms";
+export * from "./analytics";
 export * from "./assets";
+export { bytea } from "./columns";
 export * from "./identity";
+export * from "./jobs";
+export * from "./library";
+export * from "./notifications";
+export * from "./outbox";
+export * from "./readings";
 export * from "./sensors";

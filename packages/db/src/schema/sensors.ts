@@ -1,28 +1,22 @@
 /**
- * Sensors, controllers (gateways) and their signals. Spec part 1 §3 "Sensor", "Controller",
+ * Sensors, controllers (gateways) and their settings. Spec part 1 §3 "Sensor", "Controller",
  * "Threshold settings"; part 2 §3 (level zones), §4 (gain adjustment, sensor level types), §7 "Sensors",
  * §9 (controller types, data sets, FFT Hz limits, transport, network modes, indicator thresholds).
  *
  * Tenancy: controllers and sensors carry company_id and plant_id (a sensor's are copied from its item
- * or, for an unattached sensor, from its controller). The time-series tables (readings, the hourly
- * rollup, waveforms) carry only sensor_id: every read goes through a sensor already checked for scope,
- * and keeping those rows narrow is what makes ingest fast. They have no foreign key to sensors for the
- * same reason (a trigger per row would halve the insert rate); deleting a sensor deletes its rows in
- * the same transaction (packages/api, sensors router).
+ * or, for an unattached sensor, from its controller). Their time series live in readings.ts.
  *
  * Enumerations (numbers are ours where the spec gives none) live in @plantwise/shared `sensors.ts`.
  */
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
-  bigserial,
   boolean,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
@@ -30,12 +24,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { equipmentItems } from "./assets";
-import { bytea, companies, plants, users } from "./identity";
-
-const timestamps = {
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
+import { createdAt, timestamps } from "./columns";
+import { users } from "./identity";
+import { companyId, plantScope } from "./references";
 
 /**
  * A gateway. The device token authenticates POST /api/ingest/readings: only its SHA-256 is stored
@@ -46,12 +37,7 @@ export const controllers = pgTable(
   "controllers",
   {
     id: serial("id").primaryKey(),
-    company_id: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    plant_id: integer("plant_id")
-      .notNull()
-      .references(() => plants.id, { onDelete: "cascade" }),
+    ...plantScope(),
     name: text("name").notNull(),
     /** Hardware id printed on the gateway (MAC or serial), unique in the company. */
     serial_number: text("serial_number").notNull(),
@@ -76,7 +62,7 @@ export const controllers = pgTable(
     temperature_warning_zone: doublePrecision("temperature_warning_zone"),
     temperature_alarm_zone: doublePrecision("temperature_alarm_zone"),
     is_archived: boolean("is_archived").notNull().default(false),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index("controllers_plant_idx").on(t.plant_id),
@@ -95,9 +81,7 @@ export const controllerCommands = pgTable(
   "controller_commands",
   {
     id: serial("id").primaryKey(),
-    company_id: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    company_id: companyId(),
     controller_id: integer("controller_id")
       .notNull()
       .references(() => controllers.id, { onDelete: "cascade" }),
@@ -108,7 +92,7 @@ export const controllerCommands = pgTable(
     status: smallint("status").notNull().default(2),
     response: jsonb("response").$type<Record<string, unknown>>(),
     user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
     sent_at: timestamp("sent_at", { withTimezone: true }),
     completed_at: timestamp("completed_at", { withTimezone: true }),
   },
@@ -127,12 +111,7 @@ export const sensors = pgTable(
   "sensors",
   {
     id: serial("id").primaryKey(),
-    company_id: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    plant_id: integer("plant_id")
-      .notNull()
-      .references(() => plants.id, { onDelete: "cascade" }),
+    ...plantScope(),
     equipment_item_id: integer("equipment_item_id").references(() => equipmentItems.id, {
       onDelete: "set null",
     }),
@@ -189,7 +168,7 @@ export const sensors = pgTable(
     is_public_graph: boolean("is_public_graph").notNull().default(false),
     /** Where on the item it is mounted, e.g. "DE horizontal". */
     location: text("location"),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index("sensors_plant_idx").on(t.plant_id),
@@ -197,66 +176,6 @@ export const sensors = pgTable(
     index("sensors_controller_idx").on(t.controller_id),
     uniqueIndex("sensors_serial_uq").on(t.company_id, sql`lower(${t.serial_number})`),
   ],
-);
-
-/**
- * Scalar readings, the narrow table of ARCHITECTURE.md. parameter_type: ParameterType; axis: Axis
- * (0 none, 1 X, 2 Y, 3 Z). The primary key makes a resent batch a no-op (ON CONFLICT DO NOTHING).
- * Hypertable on TimescaleDB; a BRIN index on ts elsewhere (migration 0003).
- */
-export const sensorReadings = pgTable(
-  "sensor_readings",
-  {
-    sensor_id: integer("sensor_id").notNull(),
-    parameter_type: smallint("parameter_type").notNull(),
-    axis: smallint("axis").notNull().default(0),
-    ts: timestamp("ts", { withTimezone: true }).notNull(),
-    value: doublePrecision("value").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.sensor_id, t.parameter_type, t.axis, t.ts] })],
-);
-
-/**
- * Hourly rollup of sensor_readings, kept by the ingest statement itself (only rows actually inserted
- * are counted, so a resent batch changes nothing). Long-range trends read it instead of the raw rows.
- */
-export const sensorReadingsHourly = pgTable(
-  "sensor_readings_hourly",
-  {
-    sensor_id: integer("sensor_id").notNull(),
-    parameter_type: smallint("parameter_type").notNull(),
-    axis: smallint("axis").notNull().default(0),
-    bucket: timestamp("bucket", { withTimezone: true }).notNull(),
-    min: doublePrecision("min").notNull(),
-    max: doublePrecision("max").notNull(),
-    sum: doublePrecision("sum").notNull(),
-    count: integer("count").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.sensor_id, t.parameter_type, t.axis, t.bucket] })],
-);
-
-/**
- * A waveform capture (FFT source): Float32 little-endian samples. kind: WaveformKind (1 standard,
- * 2 envelope). `unit` is the samples' unit (ReadingUnit; g for accelerometers). Unique on
- * (sensor, axis, kind, ts) so a resent capture is a no-op.
- */
-export const waveforms = pgTable(
-  "waveforms",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    sensor_id: integer("sensor_id").notNull(),
-    axis: smallint("axis").notNull().default(0),
-    kind: smallint("kind").notNull().default(1),
-    ts: timestamp("ts", { withTimezone: true }).notNull(),
-    sample_rate: doublePrecision("sample_rate").notNull(),
-    sample_count: integer("sample_count").notNull(),
-    unit: text("unit").notNull().default("g"),
-    /** Running speed at capture time, RPM, when the gateway knew it. */
-    rpm: doublePrecision("rpm"),
-    samples: bytea("samples").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex("waveforms_capture_uq").on(t.sensor_id, t.axis, t.kind, t.ts)],
 );
 
 /**
@@ -293,7 +212,7 @@ export const sensorLevelZones = pgTable(
     warning_delta: doublePrecision("warning_delta"),
     alarm_delta: doublePrecision("alarm_delta"),
     updated_by: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [uniqueIndex("sensor_level_zones_uq").on(t.sensor_id, t.parameter_type, t.axis)],
 );
@@ -303,9 +222,7 @@ export const sensorFormulas = pgTable(
   "sensor_formulas",
   {
     id: serial("id").primaryKey(),
-    company_id: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    company_id: companyId(),
     sensor_id: integer("sensor_id")
       .notNull()
       .references(() => sensors.id, { onDelete: "cascade" }),
@@ -314,7 +231,7 @@ export const sensorFormulas = pgTable(
     expression: text("expression").notNull(),
     parameter_type: smallint("parameter_type").notNull(),
     unit: text("unit"),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index("sensor_formulas_sensor_idx").on(t.sensor_id)],
 );
@@ -333,7 +250,7 @@ export const gainAdjustments = pgTable(
     gain_before: doublePrecision("gain_before").notNull(),
     gain_after: doublePrecision("gain_after"),
     user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    created_at: createdAt(),
     completed_at: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [index("gain_adjustments_sensor_idx").on(t.sensor_id, t.created_at)],
@@ -344,14 +261,12 @@ export const metricMultiViews = pgTable(
   "metric_multi_views",
   {
     id: serial("id").primaryKey(),
-    company_id: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    company_id: companyId(),
     equipment_item_id: integer("equipment_item_id")
       .notNull()
       .references(() => equipmentItems.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index("metric_multi_views_item_idx").on(t.equipment_item_id)],
 );

@@ -1,0 +1,96 @@
+/**
+ * The alarm row every alarms procedure answers with: the record, the names of its sensor (or
+ * controller), item, asset, machine, line and plant, the parameter and alert type labels, the
+ * threshold from the rule it broke, and who acknowledged it. One joined select, so lists, the
+ * machine summary and the alarm panels read the same shape.
+ *
+ * The item's place is where the item is now (an item moved since keeps its alarms, shown under its
+ * new machine): the alarm itself stores the item it was about, not the path.
+ */
+import { type Reader, schema } from "@plantwise/db";
+import { alarmMeasure, alertTypeInfo, parameterTypeInfo } from "@plantwise/shared";
+import { eq, sql } from "drizzle-orm";
+
+const { alarms, assets, controllers, equipmentItems, machines, plants, productionLines, sensors, users } =
+  schema;
+
+const alarmColumns = {
+  id: alarms.id,
+  company_id: alarms.company_id,
+  plant_id: alarms.plant_id,
+  plant_name: plants.name,
+  sensor_id: alarms.sensor_id,
+  sensor_name: sensors.name,
+  sensor_serial: sensors.serial_number,
+  controller_id: alarms.controller_id,
+  controller_name: controllers.name,
+  equipment_item_id: alarms.equipment_item_id,
+  item_name: equipmentItems.name,
+  asset_id: assets.id,
+  asset_name: assets.name,
+  machine_id: machines.id,
+  machine_name: machines.name,
+  production_line_id: productionLines.id,
+  production_line_name: productionLines.name,
+  parameter_type: alarms.parameter_type,
+  axis: alarms.axis,
+  alert_type: alarms.alert_type,
+  severity: alarms.severity,
+  alert_rule: alarms.alert_rule,
+  value: alarms.value,
+  created_at: alarms.created_at,
+  acknowledged_by: alarms.acknowledged_by,
+  acknowledged_by_first: users.first_name,
+  acknowledged_by_last: users.last_name,
+  acknowledged_at: alarms.acknowledged_at,
+  acknowledge_note: alarms.acknowledge_note,
+  cleared_at: alarms.cleared_at,
+  clear_cause: alarms.clear_cause,
+};
+
+/** The alarms select with every join the row needs; callers add where, order and paging. */
+export function selectAlarmRows(db: Reader) {
+  return db
+    .select(alarmColumns)
+    .from(alarms)
+    .innerJoin(plants, eq(plants.id, alarms.plant_id))
+    .leftJoin(sensors, eq(sensors.id, alarms.sensor_id))
+    .leftJoin(controllers, eq(controllers.id, alarms.controller_id))
+    .leftJoin(equipmentItems, eq(equipmentItems.id, alarms.equipment_item_id))
+    .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
+    .leftJoin(machines, eq(machines.id, assets.machine_id))
+    .leftJoin(productionLines, eq(productionLines.id, machines.production_line_id))
+    .leftJoin(users, eq(users.id, alarms.acknowledged_by));
+}
+
+/** The same joins for a count (filters may name any joined table). */
+export function countAlarmRows(db: Reader) {
+  return db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(alarms)
+    .leftJoin(equipmentItems, eq(equipmentItems.id, alarms.equipment_item_id))
+    .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
+    .leftJoin(machines, eq(machines.id, assets.machine_id));
+}
+
+type RawAlarmRow = Awaited<ReturnType<ReturnType<typeof selectAlarmRows>["execute"]>>[number];
+
+/** The answer shape: labels resolved, acknowledging user's name joined, open/cleared spelled out. */
+export function presentAlarm(row: RawAlarmRow) {
+  const { acknowledged_by_first, acknowledged_by_last, ...rest } = row;
+  const type = alertTypeInfo(row.alert_type);
+  const parameter = row.parameter_type == null ? undefined : parameterTypeInfo(row.parameter_type);
+  return {
+    ...rest,
+    alert_type_key: type?.key ?? null,
+    alert_type_label: type?.label ?? `Alert type ${row.alert_type}`,
+    kind: type?.kind ?? null,
+    parameter_key: parameter?.key ?? null,
+    ...alarmMeasure(row),
+    acknowledged_by_name:
+      acknowledged_by_first == null ? null : `${acknowledged_by_first} ${acknowledged_by_last ?? ""}`.trim(),
+    is_open: row.cleared_at == null,
+  };
+}
+
+export type AlarmRow = ReturnType<typeof presentAlarm>;

@@ -1,0 +1,4 @@
+/** What other domains and the app's start-up may use of alarms. */
+export { itemHealthRows, plantFilterOf } from "./health";
+export { evaluateAfterIngest, type StoredBatch } from "./ingest-hook";
+export { registerAlarmJobs } from "./jobs";

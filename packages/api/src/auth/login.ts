@@ -1,0 +1,83 @@
+import { dummyPasswordHash, schema, verifyPassword } from "@plantwise/db";
+import { type LoginResult, loginInput } from "@plantwise/shared";
+import { eq, sql } from "drizzle-orm";
+import { createSession } from "../access/sessions";
+import { AppError } from "../errors";
+import { assertWithinLimit, clearEvents, LIMITS, recordEvent } from "../lib/rate-limit";
+import { publicProcedure } from "../trpc";
+import { createChallenge, loginMethods } from "./mfa";
+import { isTrustedDevice } from "./trusted-devices";
+
+const { roles, users } = schema;
+
+/** The same words whether the account is missing, inactive or the password wrong: no account probing. */
+export const INVALID_CREDENTIALS = "Invalid e-mail or password";
+
+/**
+ * Sign-in (spec part 1 §4). Failures are limited per account and IP (5 per 15 minutes; the 6th
+ * attempt answers 429 even with the right password) and per IP (50 per 15 minutes). With MFA on,
+ * the answer is a verification status with a 10-minute challenge instead of a token, unless this
+ * device was trusted after an earlier second factor (not for forced-MFA roles).
+ */
+export const login = publicProcedure
+  .input(loginInput)
+  .mutation(async ({ ctx, input }): Promise<LoginResult> => {
+    const now = new Date();
+    const ip = ctx.ip ?? "unknown";
+    const accountKey = `${input.email}|${ip}`;
+    await assertWithinLimit(ctx.db, LIMITS.loginAccount, accountKey, now);
+    await assertWithinLimit(ctx.db, LIMITS.loginIp, ip, now);
+
+    const [user] = await ctx.db
+      .select({
+        id: users.id,
+        password_hash: users.password_hash,
+        is_active: users.is_active,
+        is_mfa_enabled: users.is_mfa_enabled,
+        mfa_method: users.mfa_method,
+        totp_secret_enc: users.totp_secret_enc,
+        phone: users.phone,
+        phone_verified_at: users.phone_verified_at,
+        role_id: users.role_id,
+        temp_role_id: users.temp_role_id,
+      })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.email));
+    // Verify against a dummy hash when there is no usable account, so timing does not tell either.
+    const passwordOk = await verifyPassword(
+      user?.password_hash ?? (await dummyPasswordHash()),
+      input.password,
+    );
+    if (!user?.password_hash || !user.is_active || !passwordOk) {
+      await recordEvent(ctx.db, LIMITS.loginAccount, accountKey, now);
+      await recordEvent(ctx.db, LIMITS.loginIp, ip, now);
+      throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
+    }
+    await clearEvents(ctx.db, LIMITS.loginAccount, accountKey);
+
+    if (user.is_mfa_enabled) {
+      const [acting] = await ctx.db
+        .select({ is_forced_mfa: roles.is_forced_mfa })
+        .from(roles)
+        .where(eq(roles.id, user.temp_role_id ?? user.role_id));
+      const trusted =
+        !acting?.is_forced_mfa && (await isTrustedDevice(ctx.db, user.id, ctx.deviceToken, now));
+      if (!trusted) {
+        // The second-factor step answers with a verification status instead of a token (spec §4).
+        const challenge = await createChallenge(
+          ctx.db,
+          user.id,
+          { ip: ctx.ip, userAgent: ctx.userAgent },
+          now,
+        );
+        return { verification: { status: "mfa_required", methods: loginMethods(user), challenge } };
+      }
+    }
+    const { token } = await createSession(ctx.db, user.id, {
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      mfaVerified: user.is_mfa_enabled,
+    });
+    await ctx.db.update(users).set({ last_login_at: now }).where(eq(users.id, user.id));
+    return { token };
+  });

@@ -1,0 +1,218 @@
+import { schema, verifyPassword } from "@plantwise/db";
+import {
+  canDisableMfa,
+  effectiveRole,
+  MESSAGES,
+  mfaChallengeInput,
+  mfaDisableInput,
+  mfaVerifyInput,
+} from "@plantwise/shared";
+import { eq } from "drizzle-orm";
+import type { AuthUser } from "../access/auth-user";
+import { createSession, type Session } from "../access/sessions";
+import type { Context } from "../context";
+import { AppError } from "../errors";
+import { assertWithinLimit, consumeLimit, LIMITS, recordEvent } from "../lib/rate-limit";
+import { decryptSecret, encryptSecret } from "../lib/secrets";
+import { outboxSmsSender, phoneHint } from "../lib/sms";
+import { base32Encode, generateTotpSecret, otpauthUrl, verifyTotp } from "../lib/totp";
+import { authedProcedure, publicProcedure, router } from "../trpc";
+import {
+  checkSmsCode,
+  checkUserTotp,
+  closeChallenge,
+  failCodeCheck,
+  MESSAGE_CHALLENGE_EXPIRED,
+  openChallenge,
+  sendSmsCode,
+  userKey,
+} from "./mfa";
+import { trustDevice } from "./trusted-devices";
+import { endUserSessions } from "./user-tokens";
+
+const { roles, sessions, trustedDevices, users } = schema;
+
+export const NO_VERIFIED_PHONE = "Verify a phone number first: text-message codes go to a verified number";
+
+/** Procedures that serve both a login challenge (public) and the signed-in user (set-up). */
+function signedIn(ctx: Context): { user: AuthUser; session: Session } {
+  if (!ctx.user || !ctx.session) throw new AppError("UNAUTHORIZED", MESSAGES.notAuthorized);
+  return { user: ctx.user, session: ctx.session };
+}
+
+async function verifiedPhone(ctx: Context, userId: number): Promise<string> {
+  const [row] = await ctx.db
+    .select({ phone: users.phone, verified: users.phone_verified_at })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row?.phone || !row.verified) throw new AppError("BAD_REQUEST", NO_VERIFIED_PHONE);
+  return row.phone;
+}
+
+/**
+ * The second factor checked: closes the challenge and opens a fresh session marked mfa_verified;
+ * with trust_device the device may skip the second factor for 7 days (not for forced-MFA roles).
+ */
+async function completeSignIn(
+  ctx: Context,
+  challenge: { id: string; userId: number },
+  trust: boolean | undefined,
+): Promise<{ token: string; device_token?: string }> {
+  const now = new Date();
+  return ctx.db.transaction(async (tx) => {
+    if (!(await closeChallenge(tx, challenge.id, now)))
+      throw new AppError("BAD_REQUEST", MESSAGE_CHALLENGE_EXPIRED);
+    const { token } = await createSession(tx, challenge.userId, {
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      mfaVerified: true,
+    });
+    await tx.update(users).set({ last_login_at: now }).where(eq(users.id, challenge.userId));
+    if (!trust) return { token };
+    const [user] = await tx
+      .select({ role_id: users.role_id, temp_role_id: users.temp_role_id })
+      .from(users)
+      .where(eq(users.id, challenge.userId));
+    const [acting] = await tx
+      .select({ is_forced_mfa: roles.is_forced_mfa })
+      .from(roles)
+      .where(eq(roles.id, user?.temp_role_id ?? user?.role_id ?? -1));
+    if (acting?.is_forced_mfa) return { token };
+    const device = await trustDevice(tx, challenge.userId, ctx.userAgent, now);
+    return { token, device_token: device.device_token };
+  });
+}
+
+/**
+ * After enabling a factor: this session counts as verified, every other one ends, and devices
+ * trusted before (which only skipped the plant-admin requirement, without a second factor) no
+ * longer skip anything: from now on only a completed second factor trusts a device.
+ */
+async function afterFactorEnabled(tx: Context["db"], userId: number, sessionId: string) {
+  await tx.update(sessions).set({ mfa_verified: true }).where(eq(sessions.id, sessionId));
+  await tx.delete(trustedDevices).where(eq(trustedDevices.user_id, userId));
+  await endUserSessions(tx, userId, sessionId);
+}
+
+/** POST /auth/mfa/google/code: with a challenge, "ready"; signed in, starts authenticator set-up. */
+const googleCode = publicProcedure.input(mfaChallengeInput).mutation(async ({ ctx, input }) => {
+  if (input?.challenge) {
+    await openChallenge(ctx.db, input.challenge);
+    return { status: "ready" as const };
+  }
+  const { user } = signedIn(ctx);
+  const secret = generateTotpSecret();
+  await ctx.db
+    .update(users)
+    .set({ totp_pending_enc: encryptSecret(secret) })
+    .where(eq(users.id, user.id));
+  const base32 = base32Encode(secret);
+  return { secret: base32, otpauth_url: otpauthUrl(base32, user.email) };
+});
+
+/** POST /auth/mfa/google/verify: completes a sign-in (challenge) or confirms set-up (signed in). */
+const googleVerify = publicProcedure.input(mfaVerifyInput).mutation(async ({ ctx, input }) => {
+  const now = new Date();
+  if (input.challenge) {
+    const challenge = await openChallenge(ctx.db, input.challenge, now);
+    await assertWithinLimit(ctx.db, LIMITS.codeVerify, userKey(challenge.userId), now);
+    await checkUserTotp(ctx.db, challenge.userId, input.code, now);
+    return completeSignIn(ctx, challenge, input.trust_device);
+  }
+  const { user, session } = signedIn(ctx);
+  await assertWithinLimit(ctx.db, LIMITS.codeVerify, userKey(user.id), now);
+  const [row] = await ctx.db
+    .select({ pending: users.totp_pending_enc })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!row?.pending) throw new AppError("BAD_REQUEST", "Start the authenticator set-up first");
+  const pending = row.pending;
+  const result = verifyTotp(decryptSecret(pending), input.code, now.getTime(), null);
+  if (!result.ok) return failCodeCheck(ctx.db, user.id);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        totp_secret_enc: pending,
+        totp_pending_enc: null,
+        totp_last_step: result.step,
+        is_mfa_enabled: true,
+        mfa_method: "authenticator",
+      })
+      .where(eq(users.id, user.id));
+    await afterFactorEnabled(tx, user.id, session.id);
+  });
+  return { status: "enabled" as const };
+});
+
+/** POST /auth/mfa/sms/code: texts a code for a sign-in (challenge) or to turn SMS codes on. */
+const smsCode = publicProcedure.input(mfaChallengeInput).mutation(async ({ ctx, input }) => {
+  const userId = input?.challenge
+    ? (await openChallenge(ctx.db, input.challenge)).userId
+    : signedIn(ctx).user.id;
+  const phone = await verifiedPhone(ctx, userId);
+  await consumeLimit(ctx.db, LIMITS.smsSend, userKey(userId));
+  await sendSmsCode(ctx.db, ctx.sms ?? outboxSmsSender, {
+    userId,
+    purpose: input?.challenge ? "login" : "mfa_enable",
+    phone,
+  });
+  return { status: "sent" as const, phone_hint: phoneHint(phone) };
+});
+
+/** POST /auth/mfa/sms/verify: like googleVerify, with the texted code. */
+const smsVerify = publicProcedure.input(mfaVerifyInput).mutation(async ({ ctx, input }) => {
+  const now = new Date();
+  if (input.challenge) {
+    const challenge = await openChallenge(ctx.db, input.challenge, now);
+    await assertWithinLimit(ctx.db, LIMITS.codeVerify, userKey(challenge.userId), now);
+    const phone = await verifiedPhone(ctx, challenge.userId);
+    await checkSmsCode(ctx.db, { userId: challenge.userId, purpose: "login", code: input.code, phone }, now);
+    return completeSignIn(ctx, challenge, input.trust_device);
+  }
+  const { user, session } = signedIn(ctx);
+  await assertWithinLimit(ctx.db, LIMITS.codeVerify, userKey(user.id), now);
+  const phone = await verifiedPhone(ctx, user.id);
+  await checkSmsCode(ctx.db, { userId: user.id, purpose: "mfa_enable", code: input.code, phone }, now);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ is_mfa_enabled: true, mfa_method: "sms" }).where(eq(users.id, user.id));
+    await afterFactorEnabled(tx, user.id, session.id);
+  });
+  return { status: "enabled" as const };
+});
+
+/** auth.mfa.disable: needs the password; refused for a forced-MFA role with the spec's words. */
+const disable = authedProcedure.input(mfaDisableInput).mutation(async ({ ctx, input }) => {
+  if (!canDisableMfa(ctx.user) || effectiveRole(ctx.user).is_forced_mfa) {
+    throw new AppError("FORBIDDEN", MESSAGES.mfaForced);
+  }
+  const now = new Date();
+  await assertWithinLimit(ctx.db, LIMITS.codeVerify, userKey(ctx.user.id), now);
+  const [row] = await ctx.db
+    .select({ hash: users.password_hash })
+    .from(users)
+    .where(eq(users.id, ctx.user.id));
+  if (!row?.hash || !(await verifyPassword(row.hash, input.password))) {
+    await recordEvent(ctx.db, LIMITS.codeVerify, userKey(ctx.user.id), now);
+    throw new AppError("BAD_REQUEST", "The password is not correct", {
+      messages: [["password: The password is not correct"]],
+    });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        is_mfa_enabled: false,
+        mfa_method: null,
+        totp_secret_enc: null,
+        totp_pending_enc: null,
+        totp_last_step: null,
+      })
+      .where(eq(users.id, ctx.user.id));
+    await tx.delete(trustedDevices).where(eq(trustedDevices.user_id, ctx.user.id));
+    await endUserSessions(tx, ctx.user.id, ctx.session.id);
+  });
+  return { status: "disabled" as const };
+});
+
+export const mfaRouter = router({ googleCode, googleVerify, smsCode, smsVerify, disable });

@@ -1,0 +1,91 @@
+import type { RestRoute } from "../rest/routes";
+
+/** Sign-in, sessions, second factor, password reset, temp role, page visits (spec part 1 §7). */
+export const AUTH_ROUTES: readonly RestRoute[] = [
+  { method: "POST", path: "/auth/login", procedure: "auth.login", envelope: "data", summary: "Sign in" },
+  {
+    method: "GET",
+    path: "/auth/user",
+    procedure: "auth.user",
+    envelope: "data",
+    summary: "The signed-in user",
+  },
+  { method: "GET", path: "/auth/logout", procedure: "auth.logout", envelope: "action", summary: "Sign out" },
+  {
+    method: "POST",
+    path: "/auth/password/email",
+    procedure: "auth.password.email",
+    envelope: "action",
+    summary: "Send a password reset link (or a new account-creation link)",
+  },
+  {
+    method: "POST",
+    path: "/auth/password/token",
+    procedure: "auth.password.token",
+    envelope: "action",
+    summary: "Check a reset or account-creation token",
+  },
+  {
+    method: "POST",
+    path: "/auth/password/reset",
+    procedure: "auth.password.reset",
+    envelope: "action",
+    summary: "Set a new password with a mailed token",
+  },
+  {
+    method: "POST",
+    path: "/auth/mfa/google/code",
+    procedure: "auth.mfa.googleCode",
+    envelope: "data",
+    summary: "Start authenticator-app set-up, or check a sign-in challenge",
+  },
+  {
+    method: "POST",
+    path: "/auth/mfa/google/verify",
+    procedure: "auth.mfa.googleVerify",
+    envelope: "data",
+    summary: "Check an authenticator code (completes sign-in or set-up)",
+  },
+  {
+    method: "POST",
+    path: "/auth/mfa/sms/code",
+    procedure: "auth.mfa.smsCode",
+    envelope: "data",
+    summary: "Text a sign-in or set-up code",
+  },
+  {
+    method: "POST",
+    path: "/auth/mfa/sms/verify",
+    procedure: "auth.mfa.smsVerify",
+    envelope: "data",
+    summary: "Check a texted code (completes sign-in or set-up)",
+  },
+  {
+    method: "PUT",
+    path: "/auth/temp-role",
+    procedure: "auth.tempRole",
+    envelope: "data",
+    summary: "Set or clear a temporary role",
+  },
+  {
+    method: "POST",
+    path: "/users/phone-number/code",
+    procedure: "auth.phoneCode",
+    envelope: "action",
+    summary: "Text a phone verification code",
+  },
+  {
+    method: "POST",
+    path: "/users/phone-number/verify",
+    procedure: "auth.phoneVerify",
+    envelope: "action",
+    summary: "Verify the phone number with the texted code",
+  },
+  {
+    method: "POST",
+    path: "/analytics/page-visits",
+    procedure: "analytics.pageVisit",
+    envelope: "action",
+    summary: "Record a page visit",
+  },
+];

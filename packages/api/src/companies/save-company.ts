@@ -1,0 +1,124 @@
+import { type Database, schema } from "@plantwise/db";
+import { type AppSection, COMPANY_MENU_SECTIONS, effectiveRole, isInternal } from "@plantwise/shared";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { inCompanyScope } from "../access/scope";
+import { AppError } from "../errors";
+import { idInput, optionalText } from "../lib/input";
+import { duplicateName, uniqueOr422 } from "../lib/uniqueness";
+import { permitted } from "../trpc";
+
+const { companies, distributors } = schema;
+
+export const companyFields = z.object({
+  name: z.string().trim().min(1, { error: "Name is required" }).max(120),
+  billing_plan: optionalText(60),
+  renewal_date: z.preprocess(
+    (v) => (v === "" ? null : v),
+    z.iso.date({ error: "Must be a date (YYYY-MM-DD)" }).nullable().optional(),
+  ),
+  region: optionalText(60),
+  distributor_id: z.preprocess(
+    (v) => (v === "" ? null : v),
+    z.coerce.number().int().positive().nullable().optional(),
+  ),
+  /** The optional menu sections this company has; null enables every one of them. */
+  enabled_menu_sections: z
+    .array(
+      z.string().refine((s) => COMPANY_MENU_SECTIONS.includes(s as AppSection), {
+        error: "Not a section a company can switch",
+      }),
+    )
+    .nullable()
+    .optional(),
+});
+export type CompanyFields = z.infer<typeof companyFields>;
+
+async function checkDistributor(db: Pick<Database, "select">, id: number | null | undefined) {
+  if (!id) return;
+  const [found] = await db.select({ id: distributors.id }).from(distributors).where(eq(distributors.id, id));
+  if (!found)
+    throw new AppError("BAD_REQUEST", "Unknown distributor", {
+      messages: [["distributor_id: Unknown distributor"]],
+    });
+}
+
+async function assertUniqueName(db: Pick<Database, "select">, name: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        eq(sql`lower(${companies.name})`, name.toLowerCase()),
+        exceptId ? ne(companies.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw duplicateName("company", name);
+}
+
+const sortedJson = (v: readonly string[] | null | undefined) =>
+  JSON.stringify([...(v ?? COMPANY_MENU_SECTIONS)].sort());
+
+/**
+ * The billing plan, renewal date, distributor and menu enablement are the provider's to set: a
+ * customer editing their own company may change its name and region only.
+ */
+function assertCustomerKeepsProviderFields(existing: typeof companies.$inferSelect, input: CompanyFields) {
+  const changed = [
+    (input.billing_plan ?? null) !== existing.billing_plan && "billing_plan",
+    (input.renewal_date ?? null) !== existing.renewal_date && "renewal_date",
+    (input.distributor_id ?? null) !== existing.distributor_id && "distributor_id",
+    sortedJson(input.enabled_menu_sections) !== sortedJson(existing.enabled_menu_sections) &&
+      "enabled_menu_sections",
+  ].filter((f): f is string => typeof f === "string");
+  if (changed.length > 0) {
+    throw new AppError("FORBIDDEN", `Only provider staff can change ${changed.join(", ")}`);
+  }
+}
+
+function values(input: CompanyFields) {
+  return {
+    name: input.name,
+    billing_plan: input.billing_plan ?? null,
+    renewal_date: input.renewal_date ?? null,
+    region: input.region ?? null,
+    distributor_id: input.distributor_id ?? null,
+    enabled_menu_sections: input.enabled_menu_sections ?? null,
+  };
+}
+
+/** Companies are the provider's customers: creating one is provider staff's work. */
+export const createCompany = permitted("create_companies")
+  .input(companyFields)
+  .mutation(async ({ ctx, input }) => {
+    if (!isInternal(effectiveRole(ctx.user))) {
+      throw new AppError("FORBIDDEN", "Only provider staff can create companies");
+    }
+    await assertUniqueName(ctx.db, input.name);
+    await checkDistributor(ctx.db, input.distributor_id);
+    const [created] = await uniqueOr422(
+      () => ctx.db.insert(companies).values(values(input)).returning({ id: companies.id }),
+      () => duplicateName("company", input.name),
+    );
+    return { id: created!.id };
+  });
+
+export const updateCompany = permitted("edit_companies")
+  .input(companyFields.extend(idInput.shape))
+  .mutation(async ({ ctx, input }) => {
+    const where = and(eq(companies.id, input.id), inCompanyScope(ctx.scope, companies.id));
+    const [existing] = await ctx.db.select().from(companies).where(where);
+    if (!existing) throw new AppError("NOT_FOUND", "Company not found");
+    if (!isInternal(effectiveRole(ctx.user))) assertCustomerKeepsProviderFields(existing, input);
+    await assertUniqueName(ctx.db, input.name, input.id);
+    await checkDistributor(ctx.db, input.distributor_id);
+    await uniqueOr422(
+      () =>
+        ctx.db
+          .update(companies)
+          .set({ ...values(input), updated_at: new Date() })
+          .where(where),
+      () => duplicateName("company", input.name),
+    );
+    return { id: input.id };
+  });

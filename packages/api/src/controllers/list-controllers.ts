@@ -1,0 +1,101 @@
+/**
+ * Reading controllers: the list (with how many sensors each carries and whether it reported
+ * recently) and one controller with its sensors. Neither ever answers token_hash.
+ */
+import { schema } from "@plantwise/db";
+import { isSensorOnline, listInput } from "@plantwise/shared";
+import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { inPlantScope } from "../access/scope";
+import { queryFlag } from "../lib/input";
+import { likePattern, listMeta, listOrder, listWindow } from "../lib/list";
+import { permitted } from "../trpc";
+import { controllerInScope, positiveId } from "./fields";
+
+const { controllers, plants, sensors } = schema;
+
+const sensorCount =
+  sql<number>`(select count(*) from "sensors" "s" where "s"."controller_id" = "controllers"."id")`.mapWith(
+    Number,
+  );
+
+export const listControllersInput = listInput.extend({
+  plant_id: z.preprocess((v) => (v === "" ? undefined : v), positiveId.optional()),
+  archived: queryFlag,
+});
+
+export const listControllers = permitted("view_controllers")
+  .input(listControllersInput)
+  .query(async ({ ctx, input }) => {
+    const now = Date.now();
+    const where = and(
+      inPlantScope(ctx.scope, controllers.plant_id),
+      input.plant_id ? eq(controllers.plant_id, input.plant_id) : undefined,
+      eq(controllers.is_archived, input.archived === true),
+      input.q
+        ? or(
+            ilike(controllers.name, likePattern(input.q)),
+            ilike(controllers.serial_number, likePattern(input.q)),
+          )
+        : undefined,
+    );
+    const sortable = {
+      name: controllers.name,
+      serial_number: controllers.serial_number,
+      type: controllers.type,
+      transport: controllers.transport,
+      last_seen_at: controllers.last_seen_at,
+      sensor_count: sensorCount,
+      plant_name: plants.name,
+      created_at: controllers.created_at,
+    };
+    const { limit, offset } = listWindow(input);
+    const [rows, [total]] = await Promise.all([
+      ctx.db
+        .select({
+          id: controllers.id,
+          name: controllers.name,
+          serial_number: controllers.serial_number,
+          type: controllers.type,
+          connection_type: controllers.connection_type,
+          transport: controllers.transport,
+          network_mode: controllers.network_mode,
+          last_seen_at: controllers.last_seen_at,
+          sensor_count: sensorCount,
+          plant_id: controllers.plant_id,
+          plant_name: plants.name,
+          token_prefix: controllers.token_prefix,
+          is_archived: controllers.is_archived,
+        })
+        .from(controllers)
+        .innerJoin(plants, eq(plants.id, controllers.plant_id))
+        .where(where)
+        .orderBy(...listOrder(input, sortable, "name", controllers.id))
+        .limit(limit)
+        .offset(offset),
+      ctx.db.select({ n: count() }).from(controllers).where(where),
+    ]);
+    return {
+      data: rows.map((r) => ({ ...r, is_online: isSensorOnline(r.last_seen_at, now) })),
+      meta: listMeta(input, Number(total?.n ?? 0)),
+    };
+  });
+
+export const getController = permitted("view_controllers")
+  .input(z.object({ id: positiveId }))
+  .query(async ({ ctx, input }) => {
+    const controller = await controllerInScope(ctx.db, ctx.scope, input.id);
+    const attached = await ctx.db
+      .select({
+        id: sensors.id,
+        name: sensors.name,
+        serial_number: sensors.serial_number,
+        rssi: sensors.rssi,
+        battery: sensors.battery,
+        last_seen_at: sensors.last_seen_at,
+      })
+      .from(sensors)
+      .where(eq(sensors.controller_id, controller.id))
+      .orderBy(asc(sensors.name), asc(sensors.id));
+    return { ...controller, is_online: isSensorOnline(controller.last_seen_at), sensors: attached };
+  });

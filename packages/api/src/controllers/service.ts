@@ -1,0 +1,2 @@
+/** What other domains may use of controllers (gateways). */
+export { queueCommand } from "./commands";

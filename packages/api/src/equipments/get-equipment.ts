@@ -1,0 +1,165 @@
+import { schema } from "@plantwise/db";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { inPlantScope } from "../access/scope";
+import { AppError } from "../errors";
+import { idInput } from "../lib/input";
+import { permitted } from "../trpc";
+import { thumbUrl } from "./list-equipments";
+import { placeOf } from "./place";
+
+const {
+  assets,
+  bearings,
+  brandModels,
+  brands,
+  equipmentComponents,
+  equipmentHistories,
+  equipmentItems,
+  equipmentOptionValues,
+  equipmentPictures,
+  equipmentTypeOptions,
+  equipmentTypeOptionValues,
+  equipmentTypes,
+  machines,
+  plants,
+  productionLines,
+  storeRooms,
+  users,
+} = schema;
+
+export function fileUrl(name: string): string {
+  return `/api/files/equipment/${encodeURIComponent(name)}`;
+}
+
+/** GET /equipments/{id}: the whole item with its options, components, pictures, history and bearings. */
+export const getEquipment = permitted("view_dashboard")
+  .input(idInput)
+  .query(async ({ ctx, input }) => {
+    const [row] = await ctx.db
+      .select({
+        item: equipmentItems,
+        equipment_type_name: equipmentTypes.name,
+        brand_name: brands.name,
+        brand_model_name: brandModels.name,
+        part_number: brandModels.part_number,
+        rated_rpm: brandModels.rated_rpm,
+        de_bearing_id: brandModels.de_bearing_id,
+        nde_bearing_id: brandModels.nde_bearing_id,
+        asset_name: assets.name,
+        machine_id: machines.id,
+        machine_name: machines.name,
+        production_line_id: productionLines.id,
+        production_line_name: productionLines.name,
+        line_speed_rpm: productionLines.line_speed_rpm,
+        rpm_node_id: productionLines.rpm_node_id,
+        rpm_node_parameter: productionLines.rpm_node_parameter,
+        store_room_name: storeRooms.name,
+        plant_name: plants.name,
+        is_equipment_runtime_tracking: plants.is_equipment_runtime_tracking,
+      })
+      .from(equipmentItems)
+      .innerJoin(plants, eq(plants.id, equipmentItems.plant_id))
+      .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
+      .leftJoin(machines, eq(machines.id, assets.machine_id))
+      .leftJoin(productionLines, eq(productionLines.id, machines.production_line_id))
+      .leftJoin(storeRooms, eq(storeRooms.id, equipmentItems.store_room_id))
+      .leftJoin(equipmentTypes, eq(equipmentTypes.id, equipmentItems.equipment_type_id))
+      .leftJoin(brands, eq(brands.id, equipmentItems.brand_id))
+      .leftJoin(brandModels, eq(brandModels.id, equipmentItems.brand_model_id))
+      .where(and(eq(equipmentItems.id, input.id), inPlantScope(ctx.scope, equipmentItems.plant_id)));
+    if (!row) throw new AppError("NOT_FOUND", "Equipment item not found");
+    const { item, ...names } = row;
+    const bearingIds = [item.bearing_id, names.de_bearing_id, names.nde_bearing_id].filter(
+      (id): id is number => id != null,
+    );
+    const [optionValues, components, pictures, histories, bearingRows] = await Promise.all([
+      ctx.db
+        .select({
+          option_id: equipmentOptionValues.option_id,
+          option_name: equipmentTypeOptions.name,
+          unit: equipmentTypeOptions.unit,
+          value_kind: equipmentTypeOptions.value_kind,
+          is_card: equipmentTypeOptions.is_card,
+          option_value_id: equipmentOptionValues.option_value_id,
+          value: equipmentOptionValues.value,
+          list_value: equipmentTypeOptionValues.value,
+        })
+        .from(equipmentOptionValues)
+        .innerJoin(equipmentTypeOptions, eq(equipmentTypeOptions.id, equipmentOptionValues.option_id))
+        .leftJoin(
+          equipmentTypeOptionValues,
+          eq(equipmentTypeOptionValues.id, equipmentOptionValues.option_value_id),
+        )
+        .where(eq(equipmentOptionValues.equipment_id, item.id))
+        .orderBy(asc(equipmentTypeOptions.position), asc(equipmentTypeOptions.id)),
+      ctx.db
+        .select({
+          id: equipmentComponents.id,
+          name: equipmentComponents.name,
+          equipment_type_id: equipmentComponents.equipment_type_id,
+          brand_id: equipmentComponents.brand_id,
+          brand_model_id: equipmentComponents.brand_model_id,
+          bearing_id: equipmentComponents.bearing_id,
+          quantity: equipmentComponents.quantity,
+          notes: equipmentComponents.notes,
+          position: equipmentComponents.position,
+        })
+        .from(equipmentComponents)
+        .where(eq(equipmentComponents.equipment_id, item.id))
+        .orderBy(asc(equipmentComponents.position), asc(equipmentComponents.id)),
+      ctx.db
+        .select({
+          id: equipmentPictures.id,
+          file_name: equipmentPictures.file_name,
+          thumb_file_name: equipmentPictures.thumb_file_name,
+          original_name: equipmentPictures.original_name,
+          mime_type: equipmentPictures.mime_type,
+          size_bytes: equipmentPictures.size_bytes,
+          created_at: equipmentPictures.created_at,
+        })
+        .from(equipmentPictures)
+        .where(eq(equipmentPictures.equipment_id, item.id))
+        .orderBy(asc(equipmentPictures.id)),
+      ctx.db
+        .select({
+          id: equipmentHistories.id,
+          action: equipmentHistories.action,
+          details: equipmentHistories.details,
+          created_at: equipmentHistories.created_at,
+          user_id: equipmentHistories.user_id,
+          first_name: users.first_name,
+          last_name: users.last_name,
+        })
+        .from(equipmentHistories)
+        .leftJoin(users, eq(users.id, equipmentHistories.user_id))
+        .where(eq(equipmentHistories.equipment_id, item.id))
+        .orderBy(desc(equipmentHistories.created_at), desc(equipmentHistories.id)),
+      bearingIds.length > 0
+        ? ctx.db.select().from(bearings).where(inArray(bearings.id, bearingIds))
+        : Promise.resolve([]),
+    ]);
+    const bearing = (id: number | null) =>
+      id == null ? null : (bearingRows.find((b) => b.id === id) ?? null);
+    return {
+      ...item,
+      ...names,
+      place: placeOf(item),
+      option_values: optionValues.map(({ list_value, ...v }) => ({
+        ...v,
+        value: v.option_value_id != null ? list_value : v.value,
+      })),
+      child_components: components,
+      pictures: pictures.map((p) => ({
+        ...p,
+        url: fileUrl(p.file_name),
+        thumb_url: thumbUrl(p.thumb_file_name),
+      })),
+      histories: histories.map(({ first_name, last_name, ...h }) => ({
+        ...h,
+        user_full_name: first_name == null ? null : `${first_name} ${last_name ?? ""}`.trim(),
+      })),
+      bearing: bearing(item.bearing_id),
+      de_bearing: bearing(names.de_bearing_id),
+      nde_bearing: bearing(names.nde_bearing_id),
+    };
+  });

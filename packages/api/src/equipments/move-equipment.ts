@@ -1,0 +1,96 @@
+import { schema } from "@plantwise/db";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { inPlantScope } from "../access/scope";
+import { AppError } from "../errors";
+import { reorderChildren } from "../hierarchy/service";
+import { permitted } from "../trpc";
+import { placeLabel, resolvePlace, writeHistory } from "./place";
+import { nextPosition } from "./save-equipment";
+
+const { assets, equipmentItems } = schema;
+
+const id = z.coerce.number().int().positive();
+
+export const moveEquipmentInput = z.object({
+  itemId: id,
+  asset_id: id.optional(),
+  store_room_id: id.optional(),
+  limbo: z.preprocess((v) => (v === "true" || v === "1" ? true : v), z.boolean().optional()),
+});
+
+/**
+ * POST /equipments/move/{itemId}: to an asset, a store room or limbo. A target in a plant outside
+ * the user's scope is 403; the item takes the target's plant and company.
+ */
+export const moveEquipment = permitted("edit_dashboard")
+  .input(moveEquipmentInput)
+  .mutation(async ({ ctx, input }) => {
+    return ctx.db.transaction(async (tx) => {
+      const where = and(
+        eq(equipmentItems.id, input.itemId),
+        inPlantScope(ctx.scope, equipmentItems.plant_id),
+      );
+      const [item] = await tx.select().from(equipmentItems).where(where);
+      if (!item) throw new AppError("NOT_FOUND", "Equipment item not found");
+      const place = await resolvePlace(
+        tx,
+        ctx.scope,
+        {
+          asset_id: input.asset_id,
+          store_room_id: input.store_room_id,
+          is_store_room: input.store_room_id != null,
+          is_limbo: input.limbo === true,
+        },
+        item,
+      );
+      const from = await placeLabel(tx, item);
+      const sameAsset = place.asset_id != null && place.asset_id === item.asset_id;
+      await tx
+        .update(equipmentItems)
+        .set({
+          company_id: place.company_id,
+          plant_id: place.plant_id,
+          asset_id: place.asset_id,
+          store_room_id: place.store_room_id,
+          is_store_room: place.is_store_room,
+          is_limbo: place.is_limbo,
+          position: sameAsset ? item.position : await nextPosition(tx, place.asset_id),
+          updated_at: new Date(),
+        })
+        .where(eq(equipmentItems.id, item.id));
+      await writeHistory(tx, [
+        {
+          equipment_id: item.id,
+          user_id: ctx.user.id,
+          action: "moved",
+          details: { from, to: place.label },
+        },
+      ]);
+      return { status: "ok" as const, data: { id: item.id, from, to: place.label } };
+    });
+  });
+
+export const reorderEquipmentInput = z.object({
+  asset_id: id,
+  ids: z.array(id).min(1).max(1000),
+});
+
+/** POST /equipments/reorder: the asset's items in their new order; the ids must be exactly its items. */
+export const reorderEquipment = permitted("edit_dashboard")
+  .input(reorderEquipmentInput)
+  .mutation(async ({ ctx, input }) => {
+    await ctx.db.transaction(async (tx) => {
+      const [asset] = await tx
+        .select({ id: assets.id })
+        .from(assets)
+        .where(and(eq(assets.id, input.asset_id), inPlantScope(ctx.scope, assets.plant_id)));
+      if (!asset) throw new AppError("NOT_FOUND", "Asset not found");
+      const current = await tx
+        .select({ id: equipmentItems.id })
+        .from(equipmentItems)
+        .where(eq(equipmentItems.asset_id, asset.id));
+      await reorderChildren(tx, equipmentItems, current, input.ids, "asset's items");
+    });
+    return { status: "ok" as const, ids: input.ids };
+  });

@@ -1,0 +1,200 @@
+import { schema } from "@plantwise/db";
+import { evaluateFormula, formulaProblem, RpmSource } from "@plantwise/shared";
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { inLibraryScope, inPlantScope } from "../access/scope";
+import { AppError } from "../errors";
+import { optionalText } from "../lib/input";
+import { permitted } from "../trpc";
+import { writeHistory } from "./place";
+
+const {
+  assets,
+  brandModels,
+  equipmentItems,
+  equipmentTypeOptionValues,
+  equipmentTypeOptions,
+  equipmentTypes,
+  machines,
+  productionLines,
+} = schema;
+
+const id = z.coerce.number().int().positive();
+const optionalNumber = z.preprocess(
+  (v) => (v === "" ? null : v),
+  z.coerce.number().finite().nullable().optional(),
+);
+
+export const rpmParamsInput = z.object({
+  itemId: id,
+  rpm_source_item: z.coerce
+    .number()
+    .int()
+    .refine((v) => (Object.values(RpmSource) as number[]).includes(v), { error: "Unknown RPM source" }),
+  rpm_value: optionalNumber.refine((v) => v == null || v > 0, { error: "must be greater than 0" }),
+  rpm_option_value_id: z.preprocess((v) => (v === "" ? null : v), id.nullable().optional()),
+  rpm_formula: optionalText(200),
+  rpm_external_node_id: optionalText(200),
+  rpm_external_node_parameter: optionalText(200),
+  rpm_external_source_type: z.preprocess(
+    (v) => (v === "" ? null : v),
+    z.coerce.number().int().min(0).max(32767).nullable().optional(),
+  ),
+  rpm_unit_expression: optionalText(200),
+  is_rpm_visible: z.preprocess(
+    (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v),
+    z.boolean().optional(),
+  ),
+});
+
+function invalid(field: string, reason: string): AppError {
+  return new AppError("BAD_REQUEST", `${field}: ${reason}`, { messages: [[`${field}: ${reason}`]] });
+}
+
+/**
+ * The RPM an item runs at, when the server can tell: the source's value through the formula.
+ * Max peak frequency comes from sensor spectra (not stored yet), so it is never computable here.
+ */
+export function effectiveRpm(
+  source: number | null,
+  values: { line?: number | null; rated?: number | null; manual?: number | null; external?: number | null },
+  formula: string | null,
+): number | null {
+  const raw =
+    source === RpmSource.LINE_SPEED
+      ? values.line
+      : source === RpmSource.SPECIFICATION
+        ? values.rated
+        : source === RpmSource.MANUAL
+          ? values.manual
+          : source === RpmSource.EXTERNAL
+            ? values.external
+            : null;
+  if (raw == null || !Number.isFinite(raw)) return null;
+  if (!formula) return raw;
+  try {
+    const v = evaluateFormula(formula, raw);
+    return Number.isFinite(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** PUT /equipments/{itemId}/rpm-params: the item's RPM source and how its value becomes RPM. */
+export const setRpmParams = permitted("edit_dashboard")
+  .input(rpmParamsInput)
+  .mutation(async ({ ctx, input }) => {
+    if (input.rpm_formula) {
+      const problem = formulaProblem(input.rpm_formula);
+      if (problem) throw invalid("rpm_formula", problem);
+    }
+    return ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          item: equipmentItems,
+          rated_rpm: brandModels.rated_rpm,
+          line_speed_rpm: productionLines.line_speed_rpm,
+        })
+        .from(equipmentItems)
+        .leftJoin(brandModels, eq(brandModels.id, equipmentItems.brand_model_id))
+        .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
+        .leftJoin(machines, eq(machines.id, assets.machine_id))
+        .leftJoin(productionLines, eq(productionLines.id, machines.production_line_id))
+        .where(and(eq(equipmentItems.id, input.itemId), inPlantScope(ctx.scope, equipmentItems.plant_id)));
+      if (!row) throw new AppError("NOT_FOUND", "Equipment item not found");
+      const { item } = row;
+      const source = input.rpm_source_item;
+      if (source === RpmSource.MANUAL && input.rpm_value == null) {
+        throw invalid("rpm_value", "is required for a manual RPM");
+      }
+      if (source === RpmSource.EXTERNAL && !input.rpm_external_node_id) {
+        throw invalid("rpm_external_node_id", "is required for an external RPM");
+      }
+      if (source === RpmSource.SPECIFICATION && row.rated_rpm == null) {
+        throw invalid("rpm_source_item", "the item's part number has no rated RPM");
+      }
+      if (input.rpm_option_value_id != null) {
+        const [value] = await tx
+          .select({ id: equipmentTypeOptionValues.id })
+          .from(equipmentTypeOptionValues)
+          .innerJoin(equipmentTypeOptions, eq(equipmentTypeOptions.id, equipmentTypeOptionValues.option_id))
+          .where(
+            and(
+              eq(equipmentTypeOptionValues.id, input.rpm_option_value_id),
+              eq(equipmentTypeOptions.is_rpm, true),
+              item.equipment_type_id == null
+                ? undefined
+                : eq(equipmentTypeOptions.equipment_type_id, item.equipment_type_id),
+            ),
+          );
+        if (!value) throw invalid("rpm_option_value_id", "not an RPM option value of the item's type");
+      }
+      const values = {
+        rpm_source_item: source,
+        rpm_value: input.rpm_value ?? null,
+        rpm_option_value_id: input.rpm_option_value_id ?? null,
+        rpm_formula: input.rpm_formula ?? null,
+        rpm_external_node_id: input.rpm_external_node_id ?? null,
+        rpm_external_node_parameter: input.rpm_external_node_parameter ?? null,
+        rpm_external_source_type: input.rpm_external_source_type ?? null,
+        rpm_unit_expression: input.rpm_unit_expression ?? null,
+        is_rpm_visible: input.is_rpm_visible ?? item.is_rpm_visible,
+        is_rpm_params_set: true,
+      };
+      await tx
+        .update(equipmentItems)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(equipmentItems.id, item.id));
+      await writeHistory(tx, [
+        {
+          equipment_id: item.id,
+          user_id: ctx.user.id,
+          action: "rpm_set",
+          details: { rpm_source_item: source, rpm_formula: values.rpm_formula },
+        },
+      ]);
+      const rpm = effectiveRpm(
+        source,
+        {
+          line: row.line_speed_rpm,
+          rated: row.rated_rpm,
+          manual: values.rpm_value,
+          external: item.rpm_external_value,
+        },
+        values.rpm_formula,
+      );
+      return { id: item.id, ...values, effective_rpm: rpm };
+    });
+  });
+
+/** GET /equipments/rpm-options?equipment_type_id=: the values of the type's RPM options. */
+export const rpmOptions = permitted("view_dashboard")
+  .input(z.object({ equipment_type_id: id }))
+  .query(async ({ ctx, input }) => {
+    const [type] = await ctx.db
+      .select({ id: equipmentTypes.id })
+      .from(equipmentTypes)
+      .where(
+        and(
+          eq(equipmentTypes.id, input.equipment_type_id),
+          inLibraryScope(ctx.scope, equipmentTypes.company_id),
+        ),
+      );
+    if (!type) throw new AppError("NOT_FOUND", "Item type not found");
+    return ctx.db
+      .select({
+        id: equipmentTypeOptionValues.id,
+        value: equipmentTypeOptionValues.value,
+        option_id: equipmentTypeOptions.id,
+        option_name: equipmentTypeOptions.name,
+        unit: equipmentTypeOptions.unit,
+      })
+      .from(equipmentTypeOptionValues)
+      .innerJoin(equipmentTypeOptions, eq(equipmentTypeOptions.id, equipmentTypeOptionValues.option_id))
+      .where(and(eq(equipmentTypeOptions.equipment_type_id, type.id), eq(equipmentTypeOptions.is_rpm, true)))
+      .orderBy(
+        asc(equipmentTypeOptions.position),
+        asc(equipmentTypeOptionValues.position),
+        asc(equipmentTypeOptionValues.id),
+      );
+  });

@@ -1,0 +1,150 @@
+import { type Reader, schema } from "@plantwise/db";
+import { LineKind } from "@plantwise/shared";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { inPlantScope } from "../access/scope";
+import { AppError } from "../errors";
+import { idInput, optionalText } from "../lib/input";
+import { duplicateName, uniqueOr422 } from "../lib/uniqueness";
+import { permitted } from "../trpc";
+import { kindInput, lineNoun, nextPosition, positiveId, reorderChildren, reorderIds } from "./hierarchy-rows";
+
+const { plants, productionLines } = schema;
+
+const lineFields = z.object({
+  name: z.string().trim().min(1, { error: "Name is required" }).max(120),
+  description: optionalText(1000),
+  line_speed_rpm: z.coerce
+    .number()
+    .positive({ error: "Line speed must be positive" })
+    .max(1e6)
+    .nullable()
+    .optional(),
+  rpm_node_id: optionalText(200),
+  rpm_node_parameter: optionalText(200),
+});
+type LineFields = z.infer<typeof lineFields>;
+
+export const createLineInput = lineFields.extend({
+  plant_id: positiveId,
+  kind: kindInput.default(LineKind.PRODUCTION_LINE),
+});
+
+function values(input: LineFields) {
+  return {
+    name: input.name,
+    description: input.description ?? null,
+    line_speed_rpm: input.line_speed_rpm ?? null,
+    rpm_node_id: input.rpm_node_id ?? null,
+    rpm_node_parameter: input.rpm_node_id ? (input.rpm_node_parameter ?? null) : null,
+  };
+}
+
+async function assertUniqueName(db: Reader, plantId: number, kind: number, name: string, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: productionLines.id })
+    .from(productionLines)
+    .where(
+      and(
+        eq(productionLines.plant_id, plantId),
+        eq(productionLines.kind, kind),
+        eq(sql`lower(${productionLines.name})`, name.toLowerCase()),
+        exceptId ? ne(productionLines.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw duplicateName(lineNoun(kind), name);
+}
+
+/** POST /production-lines: a line or utility at the end of its plant's list; company from the plant. */
+export const createProductionLine = permitted("create_dashboard")
+  .input(createLineInput)
+  .mutation(async ({ ctx, input }) => {
+    const id = await ctx.db.transaction(async (tx) => {
+      const [plant] = await tx
+        .select({ id: plants.id, company_id: plants.company_id })
+        .from(plants)
+        .where(
+          and(eq(plants.id, input.plant_id), isNull(plants.archived_at), inPlantScope(ctx.scope, plants.id)),
+        );
+      if (!plant) throw new AppError("FORBIDDEN", "You cannot add lines to this plant");
+      await assertUniqueName(tx, plant.id, input.kind, input.name);
+      const position = await nextPosition(
+        tx,
+        productionLines,
+        productionLines.position,
+        and(eq(productionLines.plant_id, plant.id), eq(productionLines.kind, input.kind)),
+      );
+      const [created] = await uniqueOr422(
+        () =>
+          tx
+            .insert(productionLines)
+            .values({
+              ...values(input),
+              company_id: plant.company_id,
+              plant_id: plant.id,
+              kind: input.kind,
+              position,
+            })
+            .returning({ id: productionLines.id }),
+        () => duplicateName(lineNoun(input.kind), input.name),
+      );
+      return created!.id;
+    });
+    return { id };
+  });
+
+/** PUT /production-lines/{id}: the form's fields; plant and kind stay. */
+export const updateProductionLine = permitted("edit_dashboard")
+  .input(lineFields.extend(idInput.shape))
+  .mutation(async ({ ctx, input }) => {
+    const where = and(eq(productionLines.id, input.id), inPlantScope(ctx.scope, productionLines.plant_id));
+    await ctx.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ plant_id: productionLines.plant_id, kind: productionLines.kind })
+        .from(productionLines)
+        .where(where);
+      if (!existing) throw new AppError("NOT_FOUND", "Production line not found");
+      await assertUniqueName(tx, existing.plant_id, existing.kind, input.name, input.id);
+      await uniqueOr422(
+        () =>
+          tx
+            .update(productionLines)
+            .set({ ...values(input), updated_at: new Date() })
+            .where(where),
+        () => duplicateName(lineNoun(existing.kind), input.name),
+      );
+    });
+    return { id: input.id };
+  });
+
+/** POST /production-lines/reorder: ids are exactly the plant's lines (or utilities), in the new order. */
+export const reorderProductionLines = permitted("edit_dashboard")
+  .input(
+    z.object({
+      plant_id: positiveId,
+      kind: kindInput.default(LineKind.PRODUCTION_LINE),
+      ids: reorderIds,
+    }),
+  )
+  .mutation(async ({ ctx, input }) => {
+    await ctx.db.transaction(async (tx) => {
+      const [plant] = await tx
+        .select({ id: plants.id })
+        .from(plants)
+        .where(and(eq(plants.id, input.plant_id), inPlantScope(ctx.scope, plants.id)));
+      if (!plant) throw new AppError("NOT_FOUND", "Plant not found");
+      const children = await tx
+        .select({ id: productionLines.id })
+        .from(productionLines)
+        .where(and(eq(productionLines.plant_id, plant.id), eq(productionLines.kind, input.kind)))
+        .orderBy(asc(productionLines.position));
+      await reorderChildren(
+        tx,
+        productionLines,
+        children,
+        input.ids,
+        input.kind === LineKind.UTILITY ? "utilities of this plant" : "production lines of this plant",
+      );
+    });
+    return { status: "ok" as const, ids: input.ids };
+  });

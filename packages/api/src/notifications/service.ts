@@ -1,0 +1,7 @@
+/** What other domains and the app's composition may use of notifications. */
+export { type AlarmChange, notifyAlarmChanges } from "./alarm-notify";
+export { registerNotificationJobs } from "./daily-summary";
+export { deliver } from "./deliver";
+export { loadRecipient } from "./recipients";
+export { notificationStreamRoutes } from "./stream";
+export { effectiveTemplates } from "./templates";

@@ -1,0 +1,255 @@
+import { type Database, schema, type Tx } from "@plantwise/db";
+import { type AppSection, effectiveRole, holdsPermission, isInternal, RoleType } from "@plantwise/shared";
+import { and, count, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { inRoleScope, inWritableRoleScope } from "../access/scope";
+import { AppError } from "../errors";
+import { requireConfirmation } from "../lib/attached";
+import { deleteWithConfirmInput, idInput } from "../lib/input";
+import { duplicateName } from "../lib/uniqueness";
+import { permitted } from "../trpc";
+import { ARCHIVABLE_SECTIONS, fullMatrix, keyFor, PERMISSION_FLAGS, permissionInput } from "./matrix";
+
+const { companies, rolePermissions, roles, users } = schema;
+
+export const roleFields = z.object({
+  name: z.string().trim().min(1, { error: "Name is required" }).max(80),
+  type: z.coerce
+    .number()
+    .int()
+    .refine((t) => t === RoleType.DEVELOPER || t === RoleType.INDUSTRIAL_MATRIX || t === RoleType.CUSTOMER, {
+      error: "Must be 0 (developer), 1 (provider staff) or 2 (customer)",
+    }),
+  /** Staff may attach a role to a company; a customer's roles always belong to their company. */
+  company_id: z.preprocess(
+    (v) => (v === "" ? null : v),
+    z.coerce.number().int().positive().nullable().optional(),
+  ),
+  is_technic: z.boolean().default(false),
+  is_requisitioner: z.boolean().default(false),
+  is_fab_shop_manager: z.boolean().default(false),
+  is_forced_mfa: z.boolean().default(false),
+  permissions: z.array(permissionInput).max(200).default([]),
+});
+type RoleFields = z.infer<typeof roleFields>;
+type PermissionRow = z.infer<typeof permissionInput>;
+
+async function loadPermissions(db: Pick<Database, "select">, roleId: number) {
+  const rows = await db.select().from(rolePermissions).where(eq(rolePermissions.role_id, roleId));
+  return fullMatrix(rows.map((r) => ({ ...r, app_section: r.app_section as AppSection })));
+}
+
+export const getRole = permitted("view_user_roles")
+  .input(idInput)
+  .query(async ({ ctx, input }) => {
+    const [role] = await ctx.db
+      .select({
+        id: roles.id,
+        name: roles.name,
+        type: roles.type,
+        platform_role: roles.platform_role,
+        company_id: roles.company_id,
+        company_name: companies.name,
+        is_technic: roles.is_technic,
+        is_requisitioner: roles.is_requisitioner,
+        is_fab_shop_manager: roles.is_fab_shop_manager,
+        is_forced_mfa: roles.is_forced_mfa,
+      })
+      .from(roles)
+      .leftJoin(companies, eq(companies.id, roles.company_id))
+      .where(and(eq(roles.id, input.id), inRoleScope(ctx.scope)));
+    if (!role) throw new AppError("NOT_FOUND", "Role not found");
+    // Who holds it, so the screen can say up front what a delete would meet.
+    const [[holders], [temporary]] = await Promise.all([
+      ctx.db.select({ n: count() }).from(users).where(eq(users.role_id, role.id)),
+      ctx.db.select({ n: count() }).from(users).where(eq(users.temp_role_id, role.id)),
+    ]);
+    return {
+      ...role,
+      users_count: holders?.n ?? 0,
+      temp_users_count: temporary?.n ?? 0,
+      permissions: await loadPermissions(ctx.db, role.id),
+    };
+  });
+
+/** The matrix as rows to store: one per section, archive kept only where it exists. */
+function normalise(permissions: readonly PermissionRow[]): PermissionRow[] {
+  const merged = fullMatrix(permissions);
+  return merged.map((row) => ({
+    ...row,
+    is_archiving: ARCHIVABLE_SECTIONS.includes(row.app_section as "companies") && row.is_archiving,
+  }));
+}
+
+/**
+ * A customer cannot hand out a permission their own role does not hold (part 1 §6). Only flags
+ * newly switched on count, so editing a role that already holds more still works.
+ */
+function assertGrantable(
+  user: Parameters<typeof holdsPermission>[0],
+  next: readonly PermissionRow[],
+  before: readonly PermissionRow[],
+) {
+  if (isInternal(effectiveRole(user))) return;
+  const previous = new Map(before.map((r) => [r.app_section, r]));
+  const missing: string[] = [];
+  for (const row of next) {
+    for (const flag of PERMISSION_FLAGS) {
+      if (!row[flag] || previous.get(row.app_section)?.[flag]) continue;
+      const key = keyFor(row.app_section, flag);
+      if (!holdsPermission(user, key)) missing.push(key);
+    }
+  }
+  if (missing.length > 0) {
+    const list = missing.join(", ");
+    throw new AppError("BAD_REQUEST", `You cannot grant permissions your role does not hold: ${list}`, {
+      messages: [[`permissions: You cannot grant permissions your role does not hold: ${list}`]],
+    });
+  }
+}
+
+async function assertUniqueName(tx: Tx, name: string, companyId: number | null, exceptId?: number) {
+  const [clash] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        eq(sql`lower(${roles.name})`, name.toLowerCase()),
+        companyId === null
+          ? isNull(roles.company_id)
+          : or(isNull(roles.company_id), eq(roles.company_id, companyId)),
+        exceptId ? ne(roles.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw duplicateName("role", name);
+}
+
+async function writePermissions(tx: Tx, roleId: number, rows: readonly PermissionRow[]) {
+  await tx.delete(rolePermissions).where(eq(rolePermissions.role_id, roleId));
+  await tx.insert(rolePermissions).values(rows.map((row) => ({ ...row, role_id: roleId })));
+}
+
+function roleValues(input: RoleFields) {
+  return {
+    name: input.name,
+    type: input.type,
+    is_technic: input.is_technic,
+    is_requisitioner: input.is_requisitioner,
+    is_fab_shop_manager: input.is_fab_shop_manager,
+    is_forced_mfa: input.is_forced_mfa,
+  };
+}
+
+function customerTypeOnly(input: RoleFields, internal: boolean) {
+  if (!internal && input.type !== RoleType.CUSTOMER) {
+    throw new AppError("BAD_REQUEST", "Customers can only manage customer roles (type 2)", {
+      messages: [["type: Customers can only manage customer roles (type 2)"]],
+    });
+  }
+}
+
+export const createRole = permitted("create_user_roles")
+  .input(roleFields)
+  .mutation(async ({ ctx, input }) => {
+    const internal = isInternal(effectiveRole(ctx.user));
+    customerTypeOnly(input, internal);
+    let companyId: number | null;
+    if (internal) {
+      companyId = input.company_id ?? null;
+      if (companyId) {
+        const [company] = await ctx.db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, companyId));
+        if (!company)
+          throw new AppError("BAD_REQUEST", "Unknown company", {
+            messages: [["company_id: Unknown company"]],
+          });
+      }
+    } else {
+      if (ctx.scope.kind === "all" || ctx.scope.companyId === null)
+        throw new AppError("FORBIDDEN", "You do not belong to a company");
+      companyId = ctx.scope.companyId;
+    }
+    const permissions = normalise(input.permissions);
+    assertGrantable(ctx.user, permissions, []);
+    const id = await ctx.db.transaction(async (tx) => {
+      await assertUniqueName(tx, input.name, companyId);
+      const [created] = await tx
+        .insert(roles)
+        .values({ ...roleValues(input), company_id: companyId, platform_role: null })
+        .returning({ id: roles.id });
+      await writePermissions(tx, created!.id, permissions);
+      return created!.id;
+    });
+    return { id };
+  });
+
+/** Finds a role the user may change: 404 outside their scope, 403 for a platform role. */
+async function writableRole(tx: Tx, scope: Parameters<typeof inRoleScope>[0], internal: boolean, id: number) {
+  const [role] = await tx
+    .select({ id: roles.id, platform_role: roles.platform_role, company_id: roles.company_id })
+    .from(roles)
+    .where(and(eq(roles.id, id), inRoleScope(scope)));
+  if (!role) throw new AppError("NOT_FOUND", "Role not found");
+  if (!internal && role.platform_role !== null)
+    throw new AppError("FORBIDDEN", "Platform roles can be changed by provider staff only");
+  const [writable] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.id, id), inWritableRoleScope(scope)));
+  if (!writable) throw new AppError("FORBIDDEN", "Only your company's own roles can be changed");
+  return role;
+}
+
+export const updateRole = permitted("edit_user_roles")
+  .input(roleFields.extend(idInput.shape))
+  .mutation(async ({ ctx, input }) => {
+    const internal = isInternal(effectiveRole(ctx.user));
+    customerTypeOnly(input, internal);
+    const permissions = normalise(input.permissions);
+    await ctx.db.transaction(async (tx) => {
+      const role = await writableRole(tx, ctx.scope, internal, input.id);
+      assertGrantable(ctx.user, permissions, await loadPermissions(tx, role.id));
+      // A company's role stays that company's; staff may re-home a non-platform role.
+      const companyId =
+        internal && role.platform_role === null ? (input.company_id ?? null) : role.company_id;
+      await assertUniqueName(tx, input.name, companyId, role.id);
+      await tx
+        .update(roles)
+        .set({ ...roleValues(input), company_id: companyId, updated_at: new Date() })
+        .where(eq(roles.id, role.id));
+      await writePermissions(tx, role.id, permissions);
+    });
+    return { id: input.id };
+  });
+
+/**
+ * Roles are deleted for real. Platform roles stay; a role users hold is refused (users need a
+ * role), and one that is only someone's temporary role needs the confirmation word.
+ */
+export const deleteRole = permitted("delete_user_roles")
+  .input(deleteWithConfirmInput)
+  .mutation(async ({ ctx, input }) => {
+    const internal = isInternal(effectiveRole(ctx.user));
+    return ctx.db.transaction(async (tx) => {
+      const role = await writableRole(tx, ctx.scope, internal, input.id);
+      if (role.platform_role !== null) {
+        throw new AppError("BAD_REQUEST", "Platform roles cannot be deleted", {
+          messages: [["id: Platform roles cannot be deleted"]],
+        });
+      }
+      const [[holders], [temporary]] = await Promise.all([
+        tx.select({ n: count() }).from(users).where(eq(users.role_id, role.id)),
+        tx.select({ n: count() }).from(users).where(eq(users.temp_role_id, role.id)),
+      ]);
+      const n = holders?.n ?? 0;
+      if (n > 0) {
+        const message = `This role is held by ${n} user${n === 1 ? "" : "s"}. Reassign its ${n} user${n === 1 ? "" : "s"} first.`;
+        throw new AppError("BAD_REQUEST", message, { messages: [[`id: ${message}`]] });
+      }
+      requireConfirmation("role", { "temporary-role user": temporary?.n ?? 0 }, input.confirm);
+      await tx.delete(roles).where(eq(roles.id, role.id));
+      return { status: "ok" as const, id: role.id };
+    });
+  });

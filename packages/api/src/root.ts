@@ -1,0 +1,45 @@
+import { alarmsRouter } from "./alarms/router";
+import { analyticsRouter } from "./analytics/router";
+import { authRouter } from "./auth/router";
+import { companiesRouter } from "./companies/router";
+import { controllersRouter } from "./controllers/router";
+import { distributorsRouter } from "./distributors/router";
+import { equipmentsRouter } from "./equipments/router";
+import { assetsRouter, dashboardRouter, machinesRouter, productionLinesRouter } from "./hierarchy/router";
+import { libraryRouter } from "./library/router";
+import { notificationsRouter } from "./notifications/router";
+import { outboxRouter } from "./outbox/router";
+import { plantsRouter } from "./plants/router";
+import { reportsRouter, scheduledReportsRouter } from "./reports/router";
+import { rolesRouter } from "./roles/router";
+import { sensorsRouter } from "./sensors/router";
+import { signalsRouter } from "./signals/router";
+import { teamsRouter } from "./teams/router";
+import { mergeRouters, router } from "./trpc";
+import { usersRouter } from "./users/router";
+
+export const appRouter = router({
+  auth: authRouter,
+  analytics: analyticsRouter,
+  assets: assetsRouter,
+  companies: companiesRouter,
+  controllers: controllersRouter,
+  dashboard: dashboardRouter,
+  distributors: distributorsRouter,
+  equipments: equipmentsRouter,
+  library: libraryRouter,
+  machines: machinesRouter,
+  outbox: outboxRouter,
+  plants: plantsRouter,
+  productionLines: productionLinesRouter,
+  roles: rolesRouter,
+  sensors: sensorsRouter,
+  signals: signalsRouter,
+  teams: teamsRouter,
+  users: mergeRouters(usersRouter, scheduledReportsRouter),
+  reports: reportsRouter,
+  notifications: notificationsRouter,
+  alarms: alarmsRouter,
+});
+
+export type AppRouter = typeof appRouter;

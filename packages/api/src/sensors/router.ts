@@ -1,0 +1,30 @@
+import { router } from "../trpc";
+import { deleteSensor } from "./delete-sensor";
+import { listFormulas, saveFormula } from "./formulas";
+import { getSensor } from "./get-sensor";
+import { listSensors } from "./list-sensors";
+import { createMultiView, graphThresholds, listMultiViews } from "./multi-views";
+import { ncdConfig } from "./ncd-config";
+import { pdmDashboard } from "./pdm-dashboard";
+import { sensorPositions } from "./positions";
+import { publicGraph, setPublicGraph } from "./public-graph";
+import { createSensor, updateSensor } from "./save-sensor";
+
+/** Sensors (GET/POST/PUT/DELETE /sensors, positions, formulas, multi-views, PdM dashboard, public graph). */
+export const sensorsRouter = router({
+  list: listSensors,
+  get: getSensor,
+  create: createSensor,
+  update: updateSensor,
+  delete: deleteSensor,
+  positions: sensorPositions,
+  formulas: listFormulas,
+  saveFormula,
+  multiViews: listMultiViews,
+  createMultiView,
+  graphThresholds,
+  ncdConfig,
+  pdmDashboard,
+  setPublicGraph,
+  publicGraph,
+});

@@ -1,0 +1,403 @@
+/**
+ * Level zones of a sensor's parameters (part 1 §3 "Threshold settings", part 2 §3) and re-baselining.
+ *
+ * Saving zones by hand (create, update, bulk save) sets source_type "manual"; a zone row must keep
+ * warning_zone < alarm_zone when both are set (and warning_delta < alarm_delta), else 422 naming
+ * the field. Zones are absolute values in the parameter's base unit.
+ *
+ * Re-baseline rule: baseline := the mean of the parameter's readings over the 24 hours (or `hours`)
+ * ending at its latest reading — or of its last `samples` readings when given. When the row has
+ * deltas, warning_zone := baseline × (1 + warning_delta) and alarm_zone := baseline × (1 +
+ * alarm_delta): deltas are fractions (0.5 = 50 % above the baseline). source_type becomes
+ * "rebaseline". A zone with no readings in the window, or whose new zones would break
+ * warning < alarm (a negative baseline), is left as it was and listed under `skipped` with the reason.
+ * rebaselineZones does one sensor (all its zone rows, or one parameter/axis, created when missing);
+ * rebaselineItem every sensor of an item; rebaseline the sensors named by `ids`. Each is one transaction.
+ */
+import { type Database, rowsOf, schema, type Tx } from "@plantwise/db";
+import { graphSourceTypeId } from "@plantwise/shared";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { inPlantScope } from "../access/scope";
+import { AppError } from "../errors";
+import { withPathAliases } from "../lib/fields";
+import {
+  axisSchema,
+  editSignals,
+  idSchema,
+  invalid,
+  type ScopedCtx,
+  scopedSensor,
+  viewSignals,
+} from "./sensor-procedures";
+import { parameterTypeSchema } from "./trend";
+
+const { equipmentItems, sensorLevelZones, sensors } = schema;
+
+export type ZoneRow = typeof sensorLevelZones.$inferSelect;
+
+const nullableNumber = z.preprocess(
+  (v) => (v === "" ? null : v),
+  z.coerce.number().finite().nullable().optional(),
+);
+const count = z.coerce.number().int().min(1).max(10_000).optional();
+const minutes = z.coerce.number().int().min(0).max(100_000).optional();
+
+/** Every settable field of a zone row; absent fields keep their value. */
+export const zoneFields = {
+  level_type: z.coerce.number().int().min(1).max(8).optional(),
+  warning_zone: nullableNumber,
+  alarm_zone: nullableNumber,
+  baseline: nullableNumber,
+  acute_samples: count,
+  stable_samples: count,
+  samples_to_alarm: count,
+  samples_to_settle: count,
+  extra_vibration_multiplier: z.coerce.number().finite().positive().max(1000).optional(),
+  further_below_run_rate_percent: z.preprocess(
+    (v) => (v === "" ? null : v),
+    z.coerce.number().min(0).max(100).nullable().optional(),
+  ),
+  stop_time_minutes: z.preprocess(
+    (v) => (v === "" ? null : v),
+    z.coerce.number().int().min(0).max(100_000).nullable().optional(),
+  ),
+  warm_up_minutes: minutes,
+  cool_down_minutes: minutes,
+  baseline_delta: nullableNumber,
+  warning_delta: nullableNumber,
+  alarm_delta: nullableNumber,
+};
+type ZoneFields = { [K in keyof typeof zoneFields]?: z.infer<(typeof zoneFields)[K]> };
+
+const zoneKey = { parameter_type: parameterTypeSchema, axis: axisSchema.default(0) };
+
+/** warning < alarm for the zones and for the deltas, on the row as it will be. */
+function checkOrder(merged: ZoneFields, prefix: string): void {
+  const { warning_zone: w, alarm_zone: a, warning_delta: wd, alarm_delta: ad } = merged;
+  if (w != null && a != null && !(w < a))
+    throw invalid(`${prefix}alarm_zone`, "must be greater than warning_zone");
+  if (wd != null && ad != null && !(wd < ad)) {
+    throw invalid(`${prefix}alarm_delta`, "must be greater than warning_delta");
+  }
+}
+
+function defined<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Sensors by id inside the caller's scope; NOT_FOUND when any is missing. */
+async function scopedSensorIds(ctx: ScopedCtx, ids: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const rows = await ctx.db
+    .select({ id: sensors.id })
+    .from(sensors)
+    .where(and(inArray(sensors.id, unique), inPlantScope(ctx.scope, sensors.plant_id)));
+  if (rows.length !== unique.length) throw new AppError("NOT_FOUND", "Sensor not found");
+  return unique;
+}
+
+interface ZoneWrite extends ZoneFields {
+  sensor_id: number;
+  parameter_type: number;
+  axis: number;
+}
+
+/**
+ * Creates or updates one zone row by its key, as a manual change. `mode` "create" refuses an
+ * existing row (409), "upsert" merges into it.
+ */
+async function writeZone(
+  tx: Tx,
+  zone: ZoneWrite,
+  userId: number,
+  prefix: string,
+  mode: "create" | "upsert",
+): Promise<ZoneRow> {
+  const { sensor_id, parameter_type, axis, ...fields } = zone;
+  const [existing] = await tx
+    .select()
+    .from(sensorLevelZones)
+    .where(
+      and(
+        eq(sensorLevelZones.sensor_id, sensor_id),
+        eq(sensorLevelZones.parameter_type, parameter_type),
+        eq(sensorLevelZones.axis, axis),
+      ),
+    );
+  if (existing && mode === "create") {
+    throw new AppError(
+      "CONFLICT",
+      `${prefix}parameter_type: this parameter and axis already have level zones`,
+      {
+        messages: [[`${prefix}parameter_type: this parameter and axis already have level zones`]],
+      },
+    );
+  }
+  const changes = defined(fields);
+  checkOrder({ ...(existing ?? {}), ...changes }, prefix);
+  const stamp = { source_type: graphSourceTypeId("manual"), updated_by: userId, updated_at: new Date() };
+  if (existing) {
+    const [row] = await tx
+      .update(sensorLevelZones)
+      .set({ ...changes, ...stamp })
+      .where(eq(sensorLevelZones.id, existing.id))
+      .returning();
+    return row!;
+  }
+  const [row] = await tx
+    .insert(sensorLevelZones)
+    .values({ sensor_id, parameter_type, axis, ...changes, ...stamp })
+    .returning();
+  return row!;
+}
+
+/** signals.levelZones (GET /sensors/jobs/level-zones/our?sensor_id=). */
+export const levelZones = viewSignals
+  .input(withPathAliases(z.object({ sensor_id: idSchema })))
+  .query(async ({ ctx, input }) => {
+    const sensor = await scopedSensor(ctx, input.sensor_id);
+    return ctx.db
+      .select()
+      .from(sensorLevelZones)
+      .where(eq(sensorLevelZones.sensor_id, sensor.id))
+      .orderBy(asc(sensorLevelZones.parameter_type), asc(sensorLevelZones.axis));
+  });
+
+const bulkZone = z.object({ sensor_id: idSchema.optional(), ...zoneKey, ...zoneFields });
+
+/** signals.saveLevelZones (PUT /sensors/jobs/level-zones/our and PUT /sensors/jobs/level-zones). */
+export const saveLevelZones = editSignals
+  .input(
+    withPathAliases(z.object({ sensor_id: idSchema.optional(), zones: z.array(bulkZone).min(1).max(200) })),
+  )
+  .mutation(async ({ ctx, input }) => {
+    const writes = input.zones.map((zone, i) => {
+      const sensorId = zone.sensor_id ?? input.sensor_id;
+      if (sensorId === undefined) throw invalid(`zones.${i}.sensor_id`, "is required");
+      return { ...zone, sensor_id: sensorId };
+    });
+    await scopedSensorIds(
+      ctx,
+      writes.map((w) => w.sensor_id),
+    );
+    const keys = new Set<string>();
+    for (const [i, w] of writes.entries()) {
+      const key = `${w.sensor_id}:${w.parameter_type}:${w.axis}`;
+      if (keys.has(key))
+        throw invalid(`zones.${i}.parameter_type`, "the same parameter and axis appear twice");
+      keys.add(key);
+    }
+    return ctx.db.transaction(async (tx) => {
+      const rows: ZoneRow[] = [];
+      for (const [i, w] of writes.entries())
+        rows.push(await writeZone(tx, w, ctx.user.id, `zones.${i}.`, "upsert"));
+      return rows;
+    });
+  });
+
+/** signals.createLevelZones (POST /sensors/jobs/{sensorId}/level-zones). */
+export const createLevelZones = editSignals
+  .input(
+    withPathAliases(
+      z.object({
+        sensor_id: idSchema,
+        zones: z
+          .array(z.object({ ...zoneKey, ...zoneFields }))
+          .min(1)
+          .max(200),
+      }),
+    ),
+  )
+  .mutation(async ({ ctx, input }) => {
+    const sensor = await scopedSensor(ctx, input.sensor_id);
+    return ctx.db.transaction(async (tx) => {
+      const rows: ZoneRow[] = [];
+      for (const [i, zone] of input.zones.entries()) {
+        rows.push(
+          await writeZone(tx, { ...zone, sensor_id: sensor.id }, ctx.user.id, `zones.${i}.`, "create"),
+        );
+      }
+      return rows;
+    });
+  });
+
+/** signals.updateLevelZone (PUT /sensors/jobs/{sensorId}/level-zones/{zoneId}). */
+export const updateLevelZone = editSignals
+  .input(withPathAliases(z.object({ sensor_id: idSchema, zone_id: idSchema, ...zoneFields })))
+  .mutation(async ({ ctx, input }) => {
+    const sensor = await scopedSensor(ctx, input.sensor_id);
+    const { sensor_id: _s, zone_id, ...fields } = input;
+    return ctx.db.transaction(async (tx) => {
+      const [zone] = await tx
+        .select()
+        .from(sensorLevelZones)
+        .where(and(eq(sensorLevelZones.id, zone_id), eq(sensorLevelZones.sensor_id, sensor.id)));
+      if (!zone) throw new AppError("NOT_FOUND", "Level zone not found");
+      return writeZone(
+        tx,
+        { ...fields, sensor_id: sensor.id, parameter_type: zone.parameter_type, axis: zone.axis },
+        ctx.user.id,
+        "",
+        "upsert",
+      );
+    });
+  });
+
+export const windowShape = {
+  hours: z.coerce
+    .number()
+    .positive()
+    .max(24 * 366)
+    .optional(),
+  samples: z.coerce.number().int().min(1).max(1_000_000).optional(),
+};
+
+export interface BaselineWindow {
+  hours?: number | undefined;
+  samples?: number | undefined;
+}
+
+/** The baseline of one parameter (module comment), or null without readings. */
+export async function measureBaseline(
+  db: Database | Tx,
+  key: { sensor_id: number; parameter_type: number; axis: number },
+  window: BaselineWindow,
+): Promise<number | null> {
+  const where = sql`sensor_id = ${key.sensor_id} and parameter_type = ${key.parameter_type} and axis = ${key.axis}`;
+  const query =
+    window.samples !== undefined
+      ? sql`select avg(value)::float8 as mean from (
+            select value from sensor_readings where ${where} order by ts desc limit ${window.samples}) last_readings`
+      : sql`select avg(value)::float8 as mean from sensor_readings
+            where ${where} and ts >= (select max(ts) from sensor_readings where ${where})
+              - make_interval(secs => ${(window.hours ?? 24) * 3600})`;
+  const [row] = rowsOf<{ mean: number | null }>(await db.execute(query));
+  return row?.mean == null ? null : Number(row.mean);
+}
+
+export interface RebaselineResult {
+  updated: ZoneRow[];
+  skipped: { sensor_id: number; parameter_type: number; axis: number; reason: string }[];
+}
+
+/**
+ * Re-baselines the given zone rows (module comment). `sourceType` records who asked: the zone
+ * screens' "rebaseline", or "acknowledge_rebaseline" when an alarm is acknowledged with a re-baseline.
+ */
+export async function rebaselineRows(
+  tx: Tx,
+  zones: ZoneRow[],
+  window: BaselineWindow,
+  userId: number,
+  sourceType = graphSourceTypeId("rebaseline"),
+) {
+  const result: RebaselineResult = { updated: [], skipped: [] };
+  for (const zone of zones) {
+    const key = { sensor_id: zone.sensor_id, parameter_type: zone.parameter_type, axis: zone.axis };
+    const baseline = await measureBaseline(tx, key, window);
+    if (baseline === null) {
+      result.skipped.push({ ...key, reason: "no readings in the baseline window" });
+      continue;
+    }
+    const warning = zone.warning_delta == null ? zone.warning_zone : baseline * (1 + zone.warning_delta);
+    const alarm = zone.alarm_delta == null ? zone.alarm_zone : baseline * (1 + zone.alarm_delta);
+    if (warning != null && alarm != null && !(warning < alarm)) {
+      result.skipped.push({ ...key, reason: "the new zones would not keep warning below alarm" });
+      continue;
+    }
+    const [row] = await tx
+      .update(sensorLevelZones)
+      .set({
+        baseline,
+        warning_zone: warning,
+        alarm_zone: alarm,
+        source_type: sourceType,
+        updated_by: userId,
+        updated_at: new Date(),
+      })
+      .where(eq(sensorLevelZones.id, zone.id))
+      .returning();
+    result.updated.push(row!);
+  }
+  return result;
+}
+
+function zonesOf(tx: Tx, sensorIds: number[]) {
+  return tx
+    .select()
+    .from(sensorLevelZones)
+    .where(inArray(sensorLevelZones.sensor_id, sensorIds.length > 0 ? sensorIds : [-1]))
+    .orderBy(
+      asc(sensorLevelZones.sensor_id),
+      asc(sensorLevelZones.parameter_type),
+      asc(sensorLevelZones.axis),
+    );
+}
+
+/** signals.rebaselineZones (PUT /sensors/jobs/level-zones/re-baseline). */
+export const rebaselineZones = editSignals
+  .input(
+    withPathAliases(
+      z.object({
+        sensor_id: idSchema,
+        parameter_type: parameterTypeSchema.optional(),
+        axis: axisSchema.optional(),
+        warning_delta: nullableNumber,
+        alarm_delta: nullableNumber,
+        ...windowShape,
+      }),
+    ),
+  )
+  .mutation(async ({ ctx, input }) => {
+    const sensor = await scopedSensor(ctx, input.sensor_id);
+    if (input.axis !== undefined && input.parameter_type === undefined) {
+      throw invalid("parameter_type", "is required with axis");
+    }
+    return ctx.db.transaction(async (tx) => {
+      if (input.parameter_type !== undefined) {
+        const key = { sensor_id: sensor.id, parameter_type: input.parameter_type, axis: input.axis ?? 0 };
+        await writeZone(
+          tx,
+          { ...key, ...defined({ warning_delta: input.warning_delta, alarm_delta: input.alarm_delta }) },
+          ctx.user.id,
+          "",
+          "upsert",
+        );
+      } else if (input.warning_delta !== undefined || input.alarm_delta !== undefined) {
+        throw invalid("parameter_type", "is required to set deltas");
+      }
+      const zones = (await zonesOf(tx, [sensor.id])).filter(
+        (z) =>
+          input.parameter_type === undefined ||
+          (z.parameter_type === input.parameter_type && z.axis === (input.axis ?? 0)),
+      );
+      return rebaselineRows(tx, zones, input, ctx.user.id);
+    });
+  });
+
+/** signals.rebaselineItem (PUT /sensors/{itemId}/rebaseline): every sensor of the item. */
+export const rebaselineItem = editSignals
+  .input(withPathAliases(z.object({ item_id: idSchema, ...windowShape })))
+  .mutation(async ({ ctx, input }) => {
+    const [item] = await ctx.db
+      .select({ id: equipmentItems.id })
+      .from(equipmentItems)
+      .where(and(eq(equipmentItems.id, input.item_id), inPlantScope(ctx.scope, equipmentItems.plant_id)));
+    if (!item) throw new AppError("NOT_FOUND", "Equipment item not found");
+    const ids = (
+      await ctx.db
+        .select({ id: sensors.id })
+        .from(sensors)
+        .where(and(eq(sensors.equipment_item_id, item.id), inPlantScope(ctx.scope, sensors.plant_id)))
+    ).map((s) => s.id);
+    return ctx.db.transaction(async (tx) => rebaselineRows(tx, await zonesOf(tx, ids), input, ctx.user.id));
+  });
+
+/** signals.rebaseline (PUT /sensors/rebaseline): the sensors named by ids. */
+export const rebaseline = editSignals
+  .input(z.object({ ids: z.array(idSchema).min(1).max(500), ...windowShape }))
+  .mutation(async ({ ctx, input }) => {
+    const ids = await scopedSensorIds(ctx, input.ids);
+    return ctx.db.transaction(async (tx) => rebaselineRows(tx, await zonesOf(tx, ids), input, ctx.user.id));
+  });

@@ -1,0 +1,2 @@
+/** The device simulator, as the app's start-up runs it. */
+export { startSimulator } from "./index";

@@ -1,0 +1,56 @@
+import { hashPassword, schema } from "@plantwise/db";
+import { managesEveryone } from "../access/scope";
+import { sendAccountLink } from "../auth/service";
+import { permitted } from "../trpc";
+import { loadUser } from "./get-user";
+import {
+  assertStrongPassword,
+  checkUserInput,
+  rateText,
+  targetCompany,
+  writeUserPlants,
+} from "./save-user-parts";
+import { createUserInput } from "./user-schemas";
+
+const { users } = schema;
+
+/**
+ * Creates a user with their plants and notification settings in one transaction. Without a
+ * password the user receives an account-creation link by e-mail.
+ */
+export const createUser = permitted("create_users")
+  .input(createUserInput)
+  .mutation(async ({ ctx, input }) => {
+    const actor = { user: ctx.user, scope: ctx.scope };
+    if (input.password) assertStrongPassword(input.password, input.email);
+    const passwordHash = input.password ? await hashPassword(input.password) : null;
+    const companyId = targetCompany(actor, input.company_id);
+    const id = await ctx.db.transaction(async (tx) => {
+      await checkUserInput(tx, actor, input, companyId);
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          phone: input.phone ?? null,
+          directory_id: input.directory_id ?? null,
+          joined_at: input.joined_at ?? null,
+          role_id: input.role_id,
+          company_id: companyId,
+          distributor_id: managesEveryone(actor) ? (input.distributor_id ?? null) : null,
+          language: input.language,
+          measuring_system: input.measuring_system,
+          hourly_rate: rateText(input.hourly_rate) ?? null,
+          notification_settings: input.notification_settings ?? null,
+          is_active: input.is_active,
+          password_hash: passwordHash,
+          password_changed_at: passwordHash ? new Date() : null,
+        })
+        .returning({ id: users.id });
+      await writeUserPlants(tx, row!.id, input);
+      if (!passwordHash) await sendAccountLink(tx, row!.id);
+      return row!.id;
+    });
+    return loadUser(ctx.db, actor, id);
+  });

@@ -1,0 +1,77 @@
+import { type Database, schema } from "@plantwise/db";
+import { PASSWORD_RULE_MESSAGES, passwordProblems } from "@plantwise/shared";
+import { eq } from "drizzle-orm";
+import { type Actor, managesEveryone } from "../access/scope";
+import { AppError } from "../errors";
+import { assertAssignablePlants, assertAssignableRole, emailTaken, fieldError } from "./user-access";
+import type { CreateUserInput } from "./user-schemas";
+
+const { userNotifiablePlants, userPlants } = schema;
+
+/** A weak password answers 422 naming every rule it breaks (spec part 1 §5). */
+export function assertStrongPassword(password: string, email: string): void {
+  const problems = passwordProblems(password, email);
+  if (problems.length === 0) return;
+  throw new AppError("BAD_REQUEST", "Password is too weak", {
+    messages: problems.map((rule) => [`password: ${PASSWORD_RULE_MESSAGES[rule]}`]),
+  });
+}
+
+/** The company a saved user belongs to: staff choose it, customers always save into their own. */
+export function targetCompany(actor: Actor, requested: number | null | undefined, current?: number | null) {
+  if (managesEveryone(actor)) return requested === undefined ? (current ?? null) : requested;
+  return actor.user.company_id;
+}
+
+/** Every check a create or update runs before writing, inside the caller's transaction. */
+export async function checkUserInput(
+  tx: Database,
+  actor: Actor,
+  input: Pick<CreateUserInput, "email" | "role_id"> & {
+    plant_ids?: number[];
+    notifiable_plant_ids?: number[];
+  },
+  companyId: number | null,
+  exceptId?: number,
+  held: { plant_ids: number[]; notifiable_plant_ids: number[] } = { plant_ids: [], notifiable_plant_ids: [] },
+): Promise<void> {
+  // Plants the user already holds may stay even when outside the acting admin's own scope.
+  const added = (ids: number[], kept: number[]) => ids.filter((id) => !kept.includes(id));
+  if (await emailTaken(tx, input.email, exceptId)) {
+    throw fieldError("email", "This e-mail address is already in use");
+  }
+  await assertAssignableRole(tx, actor, input.role_id);
+  if (input.plant_ids) {
+    await assertAssignablePlants(tx, actor, "plant_ids", added(input.plant_ids, held.plant_ids), companyId);
+  }
+  if (input.notifiable_plant_ids) {
+    const ids = added(input.notifiable_plant_ids, held.notifiable_plant_ids);
+    await assertAssignablePlants(tx, actor, "notifiable_plant_ids", ids, companyId);
+  }
+}
+
+/** Replaces a user's plant memberships and notifiable plants when the form sent them. */
+export async function writeUserPlants(
+  tx: Database,
+  userId: number,
+  input: { plant_ids?: number[] | undefined; notifiable_plant_ids?: number[] | undefined },
+): Promise<void> {
+  if (input.plant_ids) {
+    await tx.delete(userPlants).where(eq(userPlants.user_id, userId));
+    const ids = [...new Set(input.plant_ids)];
+    if (ids.length)
+      await tx.insert(userPlants).values(ids.map((plant_id) => ({ user_id: userId, plant_id })));
+  }
+  if (input.notifiable_plant_ids) {
+    await tx.delete(userNotifiablePlants).where(eq(userNotifiablePlants.user_id, userId));
+    const ids = [...new Set(input.notifiable_plant_ids)];
+    if (ids.length) {
+      await tx.insert(userNotifiablePlants).values(ids.map((plant_id) => ({ user_id: userId, plant_id })));
+    }
+  }
+}
+
+export function rateText(rate: number | null | undefined): string | null | undefined {
+  if (rate === undefined) return undefined;
+  return rate === null ? null : rate.toFixed(2);
+}

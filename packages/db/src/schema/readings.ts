@@ -1,0 +1,79 @@
+/**
+ * The time series of sensors: scalar readings, their hourly rollup and waveform captures. These
+ * carry only sensor_id: every read goes through a sensor already checked for scope, and keeping the
+ * rows narrow is what makes ingest fast. They have no foreign key to sensors for the same reason (a
+ * trigger per row would halve the insert rate); deleting a sensor deletes its rows in the same
+ * transaction (packages/api, sensors router).
+ */
+import {
+  bigserial,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { bytea, createdAt } from "./columns";
+
+/**
+ * Scalar readings, the narrow table of ARCHITECTURE.md. parameter_type: ParameterType; axis: Axis
+ * (0 none, 1 X, 2 Y, 3 Z). The primary key makes a resent batch a no-op (ON CONFLICT DO NOTHING).
+ * Hypertable on TimescaleDB; a BRIN index on ts elsewhere (migration 0003).
+ */
+export const sensorReadings = pgTable(
+  "sensor_readings",
+  {
+    sensor_id: integer("sensor_id").notNull(),
+    parameter_type: smallint("parameter_type").notNull(),
+    axis: smallint("axis").notNull().default(0),
+    ts: timestamp("ts", { withTimezone: true }).notNull(),
+    value: doublePrecision("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sensor_id, t.parameter_type, t.axis, t.ts] })],
+);
+
+/**
+ * Hourly rollup of sensor_readings, kept by the ingest statement itself (only rows actually inserted
+ * are counted, so a resent batch changes nothing). Long-range trends read it instead of the raw rows.
+ */
+export const sensorReadingsHourly = pgTable(
+  "sensor_readings_hourly",
+  {
+    sensor_id: integer("sensor_id").notNull(),
+    parameter_type: smallint("parameter_type").notNull(),
+    axis: smallint("axis").notNull().default(0),
+    bucket: timestamp("bucket", { withTimezone: true }).notNull(),
+    min: doublePrecision("min").notNull(),
+    max: doublePrecision("max").notNull(),
+    sum: doublePrecision("sum").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sensor_id, t.parameter_type, t.axis, t.bucket] })],
+);
+
+/**
+ * A waveform capture (FFT source): Float32 little-endian samples. kind: WaveformKind (1 standard,
+ * 2 envelope). `unit` is the samples' unit (ReadingUnit; g for accelerometers). Unique on
+ * (sensor, axis, kind, ts) so a resent capture is a no-op.
+ */
+export const waveforms = pgTable(
+  "waveforms",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    sensor_id: integer("sensor_id").notNull(),
+    axis: smallint("axis").notNull().default(0),
+    kind: smallint("kind").notNull().default(1),
+    ts: timestamp("ts", { withTimezone: true }).notNull(),
+    sample_rate: doublePrecision("sample_rate").notNull(),
+    sample_count: integer("sample_count").notNull(),
+    unit: text("unit").notNull().default("g"),
+    /** Running speed at capture time, RPM, when the gateway knew it. */
+    rpm: doublePrecision("rpm"),
+    samples: bytea("samples").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("waveforms_capture_uq").on(t.sensor_id, t.axis, t.kind, t.ts)],
+);
