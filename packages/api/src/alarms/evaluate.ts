@@ -39,30 +39,24 @@
  */
 import { type Database, rowsOf, schema, type Tx } from "@plantwise/db";
 import { type AlarmKind, initialZoneState, stepZones, type ZoneEvent } from "@plantwise/dsp";
-import { ParameterType, SENSOR_OFFLINE_AFTER_MS } from "@plantwise/shared";
-import { type AnyColumn, and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type AlarmChange, alarmsChanged } from "./events";
 import {
-  initialSeriesState,
   LEVEL_ALERT_TYPE_IDS,
   LEVEL_ALERT_TYPES,
   levelAlertRule,
   type SeriesState,
-  stateFromJson,
-  stateToJson,
   type ZoneRow,
   zoneRulesOf,
 } from "./level-rules";
+import { pendingReadings } from "./pending-readings";
 import { alertTypeIn, clearAlarms, raiseAlarm } from "./records";
 import { runSettings, stepRunning } from "./running";
+import { keyIn, lockStates, type SeriesKey, saveStates, seriesId } from "./series-state";
+
+export type { SeriesKey };
 
 const { alarms, sensorLevelZones, sensors, zoneEvaluatorState } = schema;
-
-export interface SeriesKey {
-  sensorId: number;
-  parameterType: number;
-  axis: number;
-}
 
 /** Readings of a series evaluated per transaction: bounded so one transaction stays short. */
 export const EVALUATION_BATCH = 500;
@@ -89,12 +83,6 @@ function seriesAlarms(key: SeriesKey) {
     eq(alarms.axis, key.axis),
     alertTypeIn(LEVEL_ALERT_TYPE_IDS),
   );
-}
-
-interface LockedState {
-  state: SeriesState;
-  /** The zones row changed (or is gone) since the state was built. */
-  zonesChanged: boolean;
 }
 
 /**
@@ -137,161 +125,6 @@ export async function resetSeries(
   await saveStates(tx, [{ key, state, lastTs: null }]);
   await alarmsChanged(tx, changes);
   return changes;
-}
-
-interface ReadingRow {
-  ts: string;
-  ms: number;
-  value: number;
-  run_level: number | null;
-}
-
-const seriesId = (k: { sensorId: number; parameterType: number; axis: number }) =>
-  `${k.sensorId}:${k.parameterType}:${k.axis}`;
-
-/**
- * The keys as the relation `alias(sensor_id, parameter_type, axis)`: one JSON parameter, whatever
- * the number of series, on both drivers.
- */
-function keysRelation(keys: readonly SeriesKey[], alias: string) {
-  const json = JSON.stringify(
-    keys.map((k) => ({ sensor_id: k.sensorId, parameter_type: k.parameterType, axis: k.axis })),
-  );
-  return sql`jsonb_to_recordset(${json}::jsonb) as ${sql.raw(alias)}(sensor_id int, parameter_type int2, axis int2)`;
-}
-
-/** The keys as a subquery of (sensor_id, parameter_type, axis) tuples, for `(…) in (…)`. */
-function keyTuples(keys: readonly SeriesKey[]) {
-  return sql`select k.sensor_id, k.parameter_type, k.axis from ${keysRelation(keys, "k")}`;
-}
-
-/** `table`'s (sensor_id, parameter_type, axis) is one of the keys. */
-function keyIn(
-  columns: { sensor_id: AnyColumn; parameter_type: AnyColumn; axis: AnyColumn },
-  keys: readonly SeriesKey[],
-) {
-  return sql`(${columns.sensor_id}, ${columns.parameter_type}, ${columns.axis}) in (${keyTuples(keys)})`;
-}
-
-/** The value under `key`, made and stored when missing. */
-function entryIn<K, V>(map: Map<K, V>, key: K, make: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) {
-    value = make();
-    map.set(key, value);
-  }
-  return value;
-}
-
-/**
- * Each series' unevaluated readings in time order (at most `limit` a series), each with its
- * sensor's run level at its time (running.ts): per axis the latest velocity reading at or before
- * it, no older than the offline limit, the highest of those.
- *
- * One statement for the whole set: the pending readings of every series, then per sensor the
- * velocity readings that can set a run level for them (per axis the latest at or before the
- * sensor's first pending reading, within the limit, and every one up to its last pending reading),
- * merged in time order here (withRunLevels).
- */
-async function pendingReadings(
-  tx: Tx,
-  keys: readonly SeriesKey[],
-  limit: number,
-): Promise<Map<string, ReadingRow[]>> {
-  const rows = rowsOf<{
-    src: number;
-    sensor_id: number;
-    parameter_type: number | null;
-    axis: number;
-    ts: string;
-    ms: number;
-    value: number;
-  }>(
-    await tx.execute(sql`with pending as (
-        select k.sensor_id, k.parameter_type, k.axis, r.ts, r.value
-        from ${keysRelation(keys, "k")}
-        join ${zoneEvaluatorState} st
-          on st.sensor_id = k.sensor_id and st.parameter_type = k.parameter_type and st.axis = k.axis
-        join ${sensorLevelZones} z
-          on z.sensor_id = k.sensor_id and z.parameter_type = k.parameter_type and z.axis = k.axis
-        cross join lateral (
-          select r.ts, r.value from sensor_readings r
-          where r.sensor_id = k.sensor_id and r.parameter_type = k.parameter_type and r.axis = k.axis
-            and r.ts > greatest(st.last_ts, z.created_at)
-          order by r.ts
-          limit ${limit}) r
-      ),
-      span as (select sensor_id, min(ts) as first_ts, max(ts) as last_ts from pending group by sensor_id)
-      select 0 as src, p.sensor_id, p.parameter_type, p.axis, p.ts::text as ts,
-        (extract(epoch from p.ts) * 1000)::float8 as ms, p.value
-      from pending p
-      union all
-      select 1, w.sensor_id, null, v.axis, v.ts::text, (extract(epoch from v.ts) * 1000)::float8, v.value
-      from span w
-      cross join lateral (
-        select ax.axis, lv.ts, lv.value
-        from (values (0::int2), (1::int2), (2::int2), (3::int2)) as ax(axis)
-        cross join lateral (
-          select s.ts, s.value from sensor_readings s
-          where s.sensor_id = w.sensor_id and s.parameter_type = ${ParameterType.velocity_rms}
-            and s.axis = ax.axis and s.ts <= w.first_ts
-            and s.ts > w.first_ts - ${SENSOR_OFFLINE_AFTER_MS} * interval '1 millisecond'
-          order by s.ts desc limit 1) lv
-        union all
-        select s.axis, s.ts, s.value from sensor_readings s
-        where s.sensor_id = w.sensor_id and s.parameter_type = ${ParameterType.velocity_rms}
-          and s.axis between 0 and 3
-          and s.ts > w.first_ts and s.ts <= w.last_ts
-      ) v
-      order by 1, 2, 6`),
-  );
-  const pending = new Map<
-    string,
-    { sensorId: number; readings: { ts: string; ms: number; value: number }[] }
-  >();
-  const velocity = new Map<number, { axis: number; ms: number; value: number }[]>();
-  for (const row of rows) {
-    const sensorId = Number(row.sensor_id);
-    const axis = Number(row.axis);
-    const ms = Number(row.ms);
-    const value = Number(row.value);
-    if (Number(row.src) === 0) {
-      const id = seriesId({ sensorId, parameterType: Number(row.parameter_type), axis });
-      entryIn(pending, id, () => ({ sensorId, readings: [] })).readings.push({ ts: row.ts, ms, value });
-    } else {
-      entryIn(velocity, sensorId, () => []).push({ axis, ms, value });
-    }
-  }
-  const out = new Map<string, ReadingRow[]>();
-  for (const [id, { sensorId, readings }] of pending) {
-    out.set(id, withRunLevels(readings, velocity.get(sensorId) ?? []));
-  }
-  return out;
-}
-
-/**
- * Each reading's run level from the velocity readings (both in time order): per axis the latest
- * velocity at or before the reading, no older than SENSOR_OFFLINE_AFTER_MS, the highest of those;
- * null when no axis has one. The velocity readings may start before the series' first reading (a
- * sensor's series share one list): only the latest per axis at each reading counts.
- */
-export function withRunLevels(
-  readings: readonly { ts: string; ms: number; value: number }[],
-  velocity: readonly { axis: number; ms: number; value: number }[],
-): ReadingRow[] {
-  const latest = new Map<number, { ms: number; value: number }>();
-  let next = 0;
-  return readings.map((r) => {
-    while (next < velocity.length && velocity[next]!.ms <= r.ms) {
-      const v = velocity[next++]!;
-      latest.set(v.axis, { ms: v.ms, value: v.value });
-    }
-    let level: number | null = null;
-    for (const v of latest.values()) {
-      if (v.ms > r.ms - SENSOR_OFFLINE_AFTER_MS && (level === null || v.value > level)) level = v.value;
-    }
-    return { ...r, run_level: level };
-  });
 }
 
 interface SensorRow {
@@ -385,71 +218,6 @@ async function evaluateBatch(
   await saveStates(tx, saved);
   await alarmsChanged(tx, changes);
   return consumed;
-}
-
-/**
- * Creates the missing state rows of the series and locks them all, in key order, for the rest of
- * the transaction (a second process waits here and then sees this one's last_ts).
- */
-async function lockStates(tx: Tx, keys: readonly SeriesKey[]): Promise<Map<string, LockedState>> {
-  const initial = JSON.stringify(stateToJson(initialSeriesState()));
-  await tx.execute(sql`insert into ${zoneEvaluatorState} (sensor_id, parameter_type, axis, state)
-    select k.sensor_id, k.parameter_type, k.axis, ${initial}::jsonb from ${keysRelation(keys, "k")}
-    order by 1, 2, 3
-    on conflict do nothing`);
-  const rows = rowsOf<{
-    sensor_id: number;
-    parameter_type: number;
-    axis: number;
-    state: Record<string, unknown>;
-    zones_changed: boolean;
-  }>(
-    await tx.execute(sql`select st.sensor_id, st.parameter_type, st.axis, st.state,
-        st.zones_version is distinct from z.updated_at as zones_changed
-      from ${zoneEvaluatorState} st
-      left join ${sensorLevelZones} z
-        on z.sensor_id = st.sensor_id and z.parameter_type = st.parameter_type and z.axis = st.axis
-      where (st.sensor_id, st.parameter_type, st.axis) in (${keyTuples(keys)})
-      order by st.sensor_id, st.parameter_type, st.axis
-      for update of st`),
-  );
-  return new Map(
-    rows.map((r) => [
-      seriesId({
-        sensorId: Number(r.sensor_id),
-        parameterType: Number(r.parameter_type),
-        axis: Number(r.axis),
-      }),
-      { state: stateFromJson(r.state), zonesChanged: r.zones_changed === true },
-    ]),
-  );
-}
-
-/** Saves every series' state, last_ts (when it consumed readings) and zones version in one statement. */
-async function saveStates(
-  tx: Tx,
-  saved: readonly { key: SeriesKey; state: SeriesState; lastTs: string | null }[],
-): Promise<void> {
-  if (saved.length === 0) return;
-  const json = JSON.stringify(
-    saved.map(({ key, state, lastTs }) => ({
-      sensor_id: key.sensorId,
-      parameter_type: key.parameterType,
-      axis: key.axis,
-      state: stateToJson(state),
-      last_ts: lastTs,
-    })),
-  );
-  await tx.execute(sql`update ${zoneEvaluatorState} st set
-      state = u.state,
-      last_ts = coalesce(u.last_ts, st.last_ts),
-      zones_version = z.updated_at,
-      updated_at = ${new Date().toISOString()}::timestamptz
-    from jsonb_to_recordset(${json}::jsonb)
-        as u(sensor_id int, parameter_type int2, axis int2, state jsonb, last_ts timestamptz)
-      join ${sensorLevelZones} z
-        on z.sensor_id = u.sensor_id and z.parameter_type = u.parameter_type and z.axis = u.axis
-    where st.sensor_id = u.sensor_id and st.parameter_type = u.parameter_type and st.axis = u.axis`);
 }
 
 async function applyEvent(

@@ -1,6 +1,5 @@
 import { initialZoneState, resolveZoneRules, stepZones } from "@plantwise/dsp";
 import { describe, expect, it } from "vitest";
-import { withRunLevels } from "./evaluate";
 import {
   initialSeriesState,
   levelAlertRule,
@@ -10,6 +9,7 @@ import {
   zoneRulesOf,
   zoneSettingsOf,
 } from "./level-rules";
+import { withRunLevels } from "./pending-readings";
 import { INITIAL_RUN_STATE, type RunState, runSettings, stepRunning } from "./running";
 
 /** The pure half of alarm evaluation: the run rule, the zones row mapping and the state's JSON. */

@@ -37,7 +37,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "../errors";
 import { withPathAliases } from "../lib/fields";
-import { sensorCapture } from "./captures";
+import { sensorCapture } from "./capture-store";
 import {
   axisSchema,
   editSignals,

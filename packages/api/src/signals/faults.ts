@@ -39,9 +39,10 @@ import { z } from "zod";
 import { inLibraryScope } from "../access/scope";
 import { AppError } from "../errors";
 import { withPathAliases } from "../lib/fields";
-import { captureSummary, latestCapture, spectrumView } from "./captures";
+import { captureSummary, latestCapture } from "./capture-store";
 import { machineContext, runningSpeedHz } from "./machine";
 import { idSchema, scopedSensor, viewSignals, withDsp } from "./sensor-procedures";
+import { spectrumView } from "./spectrum";
 
 const { faults } = schema;
 

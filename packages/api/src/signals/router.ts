@@ -2,17 +2,10 @@ import { router } from "../trpc";
 import { captures, fft, spectrum, waveform } from "./captures";
 import { equipmentRpm, gainAdjustment, requestFft, runtimeTracker, soundWaveform } from "./commands";
 import { faultsOfSensor } from "./faults";
+import { rebaseline, rebaselineItem, rebaselineZones } from "./rebaseline";
 import { rssi, statistics } from "./statistics";
 import { trend } from "./trend";
-import {
-  createLevelZones,
-  levelZones,
-  rebaseline,
-  rebaselineItem,
-  rebaselineZones,
-  saveLevelZones,
-  updateLevelZone,
-} from "./zones";
+import { createLevelZones, levelZones, saveLevelZones, updateLevelZone } from "./zones";
 
 /** Signal queries: trends, statistics, level zones, FFT, waveforms, gain, run hours. */
 export const signalsRouter = router({

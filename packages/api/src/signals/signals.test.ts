@@ -19,7 +19,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness";
 import { newDeviceToken } from "../ingest/service";
-import { encodeSamples } from "./captures";
+import { encodeSamples } from "./capture-store";
 import { accumulateRunHours } from "./commands";
 import { diagnoseSpectra } from "./faults";
 import { soundWaveformRoutes } from "./sound-routes";

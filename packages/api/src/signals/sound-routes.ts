@@ -16,7 +16,7 @@ import express, { type Request, type Response, type Router } from "express";
 import { authorize, sendHttpError } from "../access/authorize";
 import type { AppServices } from "../context";
 import { AppError } from "../errors";
-import { decodeSamples } from "./captures";
+import { decodeSamples } from "./capture-store";
 import { captureOnAxis } from "./commands";
 import { scopedSensor } from "./sensor-procedures";
 

@@ -1,0 +1,71 @@
+/** A sensor attached to the authenticated gateway. */
+export interface GatewaySensor {
+  id: number;
+  serial_number: string;
+  is_archived: boolean;
+}
+
+export interface Rejection {
+  index: number;
+  /** The reading's field (`value`), or `<section>.<field>` for the other sections (`waveforms.samples`). */
+  field: string;
+  rule: string;
+}
+
+/** The whole batch is refused and nothing is stored: 413 for an over-size body, 422 otherwise. */
+export class BatchError extends Error {
+  constructor(
+    readonly status: 413 | 422,
+    message: string,
+    readonly messages: string[][] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Accepted readings, column by column (ts in epoch milliseconds). */
+export interface ReadingColumns {
+  sensor_id: number[];
+  parameter_type: number[];
+  axis: number[];
+  ts: number[];
+  value: number[];
+}
+
+export interface WaveformCapture {
+  sensor_id: number;
+  axis: number;
+  kind: number;
+  ts: number;
+  sample_rate: number;
+  sample_count: number;
+  unit: string;
+  rpm: number | null;
+  /** Float32 little-endian, as received. */
+  samples: Buffer;
+}
+
+export interface SensorStatus {
+  sensor_id: number;
+  rssi: number | null;
+  battery: number | null;
+  firmware_version: string | null;
+}
+
+export interface CommandResult {
+  index: number;
+  id: number;
+  status: number;
+  response: Record<string, unknown> | null;
+}
+
+export interface ValidatedBatch {
+  /** The `readings` section, then the signal-strength and battery readings of `status`. */
+  readings: ReadingColumns;
+  waveforms: WaveformCapture[];
+  status: SensorStatus[];
+  commandResults: CommandResult[];
+  /** Newest accepted timestamp per sensor id (readings, captures, status), for sensors.last_seen_at. */
+  seen: Map<number, number>;
+  rejected: Rejection[];
+}

@@ -1,0 +1,68 @@
+/** Waveform captures as stored: Float32 little-endian samples (waveforms.samples), read by id or latest. */
+import { type Database, schema } from "@plantwise/db";
+import { WaveformKind, type WaveformSummary } from "@plantwise/shared";
+import { and, desc, eq } from "drizzle-orm";
+import { AppError } from "../errors";
+
+const { waveforms } = schema;
+
+export type Capture = typeof waveforms.$inferSelect;
+
+/** Float32 little-endian bytes → samples. */
+export function decodeSamples(bytes: Uint8Array): Float32Array {
+  const n = Math.floor(bytes.byteLength / 4);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, n * 4);
+  const out = new Float32Array(n);
+  for (let i = 0; i < n; i++) out[i] = view.getFloat32(i * 4, true);
+  return out;
+}
+
+/** Samples → Float32 little-endian bytes, as ingest stores them (tests and fixtures write captures with it). */
+export function encodeSamples(samples: ArrayLike<number>): Uint8Array {
+  const bytes = new Uint8Array(samples.length * 4);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < samples.length; i++) view.setFloat32(i * 4, samples[i]!, true);
+  return bytes;
+}
+
+export function captureSummary(c: Omit<Capture, "samples" | "created_at">): WaveformSummary {
+  return {
+    id: c.id,
+    sensor_id: c.sensor_id,
+    axis: c.axis,
+    kind: c.kind,
+    ts: c.ts.getTime(),
+    sample_rate: c.sample_rate,
+    sample_count: c.sample_count,
+    unit: c.unit,
+    rpm: c.rpm,
+  };
+}
+
+/** The capture `fftId` of the (already scoped) sensor; NOT_FOUND otherwise. */
+export async function sensorCapture(db: Database, sensorId: number, fftId: number): Promise<Capture> {
+  const [row] = await db
+    .select()
+    .from(waveforms)
+    .where(and(eq(waveforms.id, fftId), eq(waveforms.sensor_id, sensorId)));
+  if (!row) throw new AppError("NOT_FOUND", "Capture not found");
+  return row;
+}
+
+/** The newest standard capture of a sensor (the newest of any kind when it has no standard one). */
+export async function latestCapture(db: Database, sensorId: number): Promise<Capture | null> {
+  const [standard] = await db
+    .select()
+    .from(waveforms)
+    .where(and(eq(waveforms.sensor_id, sensorId), eq(waveforms.kind, WaveformKind.STANDARD)))
+    .orderBy(desc(waveforms.ts), desc(waveforms.id))
+    .limit(1);
+  if (standard) return standard;
+  const [any] = await db
+    .select()
+    .from(waveforms)
+    .where(eq(waveforms.sensor_id, sensorId))
+    .orderBy(desc(waveforms.ts), desc(waveforms.id))
+    .limit(1);
+  return any ?? null;
+}
