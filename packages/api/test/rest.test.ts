@@ -102,6 +102,25 @@ describe.each(testDrivers())("REST facade on %s", (driver) => {
     expect(res.body.paths["/plants/{id}"].get.parameters[0]).toMatchObject({ name: "id", in: "path" });
   });
 
+  it("describes answers from the procedures' output schemas, inside each route's envelope", async () => {
+    const res = await app.call("GET", "/api/openapi.json");
+    const body = (path: string) =>
+      res.body.paths[path].get.responses["200"].content["application/json"].schema;
+    // A list answers its rows and the paging meta as they are.
+    const list = body("/plants");
+    expect(list.required).toEqual(expect.arrayContaining(["data", "meta"]));
+    expect(list.properties.data.items.properties.archived_at).toMatchObject({
+      anyOf: expect.arrayContaining([{ type: "string", format: "date-time" }]),
+    });
+    expect(list.properties.meta.required).toEqual(["current_page", "last_page", "per_page", "total"]);
+    // A single record is wrapped in `data`.
+    const one = body("/plants/{id}");
+    expect(one.required).toEqual(["data"]);
+    expect(one.properties.data.required).toEqual(
+      expect.arrayContaining(["id", "name", "time_zone", "users_count", "notifiable_users"]),
+    );
+  });
+
   it("never leaks a stack trace when a procedure fails unexpectedly", async () => {
     const [user] = await app.handle.db
       .select()

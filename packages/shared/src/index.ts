@@ -8,7 +8,7 @@ export * from "./format";
 export * from "./menu";
 export * from "./messages";
 export * from "./routes";
-export * from "./schemas";
+export * from "./schemas/index";
 export * from "./sensors";
 export * from "./signals";
 export * from "./validation";

@@ -3,6 +3,9 @@
  * optional text or references. Empty strings from forms and query strings mean "not given".
  */
 import { z } from "zod";
+
+export { queryFlag } from "@plantwise/shared";
+
 import { positiveId } from "./fields";
 
 export const idInput = z.object({ id: positiveId });
@@ -11,12 +14,6 @@ export const idInput = z.object({ id: positiveId });
 export const deleteWithConfirmInput = idInput.extend({
   confirm: z.string().max(32).optional(),
 });
-
-/** A query-string boolean: "true"/"1" and "false"/"0"; absent is "no filter". */
-export const queryFlag = z.preprocess(
-  (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v),
-  z.boolean().optional(),
-);
 
 /** Optional text: trimmed, blank becomes null. */
 export const optionalText = (max: number) =>

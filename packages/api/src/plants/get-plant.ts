@@ -1,16 +1,16 @@
 import { schema } from "@plantwise/db";
+import { plantDetails } from "@plantwise/shared";
 import { and, asc, count, eq } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
+import { idInput } from "../lib/input";
 import { permitted } from "../trpc";
 
 const { companies, plants, teams, userNotifiablePlants, userPlants, users } = schema;
 
-export const getPlantInput = z.object({ id: z.coerce.number().int().positive() });
-
 export const getPlant = permitted("view_plants")
-  .input(getPlantInput)
+  .input(idInput)
+  .output(plantDetails)
   .query(async ({ ctx, input }) => {
     const [plant] = await ctx.db
       .select({

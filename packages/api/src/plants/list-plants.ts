@@ -1,21 +1,15 @@
 import { schema } from "@plantwise/db";
-import { listInput } from "@plantwise/shared";
+import { listPlantsInput, listPlantsOutput } from "@plantwise/shared";
 import { and, count, eq, ilike, isNotNull, isNull, or } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
-import { queryFlag } from "../lib/input";
 import { likePattern, listMeta, listOrder, listWindow } from "../lib/list";
 import { permitted } from "../trpc";
 
 const { companies, plants } = schema;
 
-export const listPlantsInput = listInput.extend({
-  company_id: z.coerce.number().int().positive().optional(),
-  archived: queryFlag,
-});
-
 export const listPlants = permitted("view_plants")
   .input(listPlantsInput)
+  .output(listPlantsOutput)
   .query(async ({ ctx, input }) => {
     const where = and(
       input.archived ? isNotNull(plants.archived_at) : isNull(plants.archived_at),

@@ -1,5 +1,5 @@
 import { type Reader, schema } from "@plantwise/db";
-import { TIME_ZONES } from "@plantwise/shared";
+import { plantFields } from "@plantwise/shared";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { inPlantScope } from "../access/scope";
@@ -9,17 +9,6 @@ import { duplicateName, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
 
 const { companies, plants, userNotifiablePlants, userPlants, users } = schema;
-
-const TIME_ZONE_IDS = TIME_ZONES.map((z) => z.id) as [string, ...string[]];
-
-export const plantFields = z.object({
-  name: z.string().trim().min(1, { error: "Name is required" }).max(120),
-  /** Staff choose the company; a customer's plant always belongs to their own company. */
-  company_id: z.coerce.number().int().positive().optional(),
-  time_zone: z.enum(TIME_ZONE_IDS, { error: "Choose a time zone from the list" }),
-  is_equipment_runtime_tracking: z.boolean().default(false),
-  notifiable_user_ids: z.array(z.coerce.number().int().positive()).max(1000).default([]),
-});
 
 async function assertUniqueName(db: Reader, companyId: number, name: string, exceptId?: number) {
   const [clash] = await db

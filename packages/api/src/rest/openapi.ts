@@ -2,7 +2,7 @@ import { type ZodType, z } from "zod";
 import type { RestRoute } from "./routes";
 
 interface ProcedureLike {
-  _def: { inputs?: unknown[]; type?: string };
+  _def: { inputs?: unknown[]; output?: unknown; type?: string };
 }
 interface RouterLike {
   _def: { procedures: Record<string, unknown> };
@@ -40,12 +40,55 @@ function inputSchema(procedure: ProcedureLike | undefined): Record<string, unkno
   }
 }
 
+/**
+ * The JSON schema of what a procedure answers (its `.output()`), as the wire carries it: dates are
+ * ISO strings once JSON-encoded.
+ */
+function outputSchema(procedure: ProcedureLike | undefined): Record<string, unknown> | undefined {
+  const parser = procedure?._def.output;
+  if (!parser) return undefined;
+  try {
+    return z.toJSONSchema(parser as ZodType, {
+      io: "output",
+      unrepresentable: "any",
+      override: ({ zodSchema, jsonSchema }) => {
+        if ((zodSchema as { _zod?: { def?: { type?: string } } })._zod?.def?.type === "date") {
+          jsonSchema.type = "string";
+          jsonSchema.format = "date-time";
+        }
+      },
+    }) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The 200 body of a route: the procedure's output inside the route's envelope (routes.ts). */
+function successSchema(
+  envelope: RestRoute["envelope"],
+  output: Record<string, unknown>,
+): Record<string, unknown> {
+  const { $schema: _ignored, ...schema } = output;
+  if (envelope === "list") return schema;
+  if (envelope === "data") {
+    return { type: "object", properties: { data: schema }, required: ["data"] };
+  }
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+  if ("status" in properties) return schema;
+  return {
+    type: "object",
+    properties: { status: { type: "string", const: "ok" }, data: schema },
+    required: ["status"],
+  };
+}
+
 /** OpenAPI 3.1 for the REST facade, generated from the same zod schemas the procedures validate with. */
 export function buildOpenApiDocument(router: RouterLike, routes: readonly RestRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const procedure = router._def.procedures[route.procedure] as ProcedureLike | undefined;
     const schema = inputSchema(procedure);
+    const output = outputSchema(procedure);
     const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     const params = pathParams.map((name) => ({
       name,
@@ -57,7 +100,15 @@ export function buildOpenApiDocument(router: RouterLike, routes: readonly RestRo
       summary: route.summary,
       operationId: route.procedure,
       parameters: params,
-      responses: { "200": { description: `Success (${route.envelope} envelope)` }, ...errorResponses },
+      responses: {
+        "200": {
+          description: `Success (${route.envelope} envelope)`,
+          ...(output
+            ? { content: { "application/json": { schema: successSchema(route.envelope, output) } } }
+            : {}),
+        },
+        ...errorResponses,
+      },
     };
     if (schema && route.method !== "GET") {
       operation.requestBody = { required: true, content: { "application/json": { schema } } };
