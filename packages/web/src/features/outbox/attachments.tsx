@@ -1,11 +1,13 @@
+import type { RouterOutputs } from "@plantwise/api/router";
 import { DownloadIcon, LoaderCircleIcon, PaperclipIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { notifyError } from "@/lib/notify";
 import { useTRPCClient } from "@/lib/trpc";
-import type { OutboxRow } from "./outbox-page";
 
+/** A message of the outbox list, as the server answers it. */
+export type OutboxRow = RouterOutputs["outbox"]["list"]["data"][number];
 export type OutboxAttachment = OutboxRow["attachments"][number];
 
 /** Bytes as the user's locale writes them: "950 byte", "12.5 kB", "1,2 MB" (units of 1024). */

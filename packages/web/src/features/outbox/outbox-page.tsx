@@ -1,4 +1,3 @@
-import type { RouterOutputs } from "@plantwise/api/router";
 import { formatDate } from "@plantwise/shared";
 import type { ColumnDef } from "@tanstack/react-table";
 import { MailIcon, MessageSquareIcon } from "lucide-react";
@@ -11,10 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useTRPC } from "@/lib/trpc";
-import { AttachmentList } from "./attachments";
+import { AttachmentList, type OutboxRow } from "./attachments";
 import { linkify } from "./linkify";
-
-export type OutboxRow = RouterOutputs["outbox"]["list"]["data"][number];
 
 /**
  * Every e-mail and text message the server queued (no spec route; internal users only, the route
