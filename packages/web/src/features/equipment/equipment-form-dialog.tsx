@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { z } from "zod";
 import { useAuthUser } from "@/auth/auth-context";
 import { CheckboxField } from "@/components/form/checkbox-field";
 import { EntityForm } from "@/components/form/entity-form";
@@ -23,58 +22,16 @@ import {
   ComponentsEditor,
   idOf,
   LibrarySelect,
-  NONE,
   NotesField,
   OptionFields,
   PlaceFields,
   str,
   withCurrent,
 } from "./equipment-form-fields";
+import { type EquipmentFormValues, equipmentSchema, NONE } from "./equipment-form-schema";
 import { useLibraryOptions } from "./library-options";
 
 export type EquipmentDetails = RouterOutputs["equipments"]["get"];
-
-function equipmentSchema(required: string, chooseAsset: string, chooseStoreRoom: string) {
-  return z
-    .object({
-      name: z.string().trim().min(1, { error: required }).max(120),
-      serial_number: z.string().max(120),
-      equipment_type_id: z.string(),
-      brand_id: z.string(),
-      brand_model_id: z.string(),
-      bearing_id: z.string(),
-      equipment_subtype_id: z.string(),
-      subtype_brand_id: z.string(),
-      subtype_brand_model_id: z.string(),
-      sensor_location: z.string().max(200),
-      loc_on_machine: z.string().max(200),
-      notes: z.string().max(5000),
-      has_breakdown: z.boolean(),
-      place: z.enum(["asset", "store_room", "limbo"]),
-      asset_id: z.number().nullable(),
-      store_room_id: z.string(),
-      /** By option key `o<id>`: a value id for list options, the text of number and text options. */
-      option_values: z.record(z.string(), z.string()),
-      child_components: z.array(
-        z.object({
-          name: z.string().trim().min(1, { error: required }).max(120),
-          quantity: z.coerce.number().int().min(1).max(10_000),
-          notes: z.string().max(1000),
-          // Library references edited elsewhere; kept so saving the list does not drop them.
-          refs: z.record(z.string(), z.number().nullable()).optional(),
-        }),
-      ),
-    })
-    .superRefine((v, ctx) => {
-      if (v.place === "asset" && v.asset_id == null) {
-        ctx.addIssue({ code: "custom", path: ["asset_id"], message: chooseAsset });
-      }
-      if (v.place === "store_room" && (v.store_room_id === "" || v.store_room_id === NONE)) {
-        ctx.addIssue({ code: "custom", path: ["store_room_id"], message: chooseStoreRoom });
-      }
-    });
-}
-export type EquipmentFormValues = z.input<ReturnType<typeof equipmentSchema>>;
 
 interface EquipmentFormDialogProps {
   plantId: number;

@@ -7,13 +7,13 @@ import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { AssetPicker } from "./asset-picker";
-import type { EquipmentFormValues } from "./equipment-form-dialog";
+import { type EquipmentFormValues, NONE } from "./equipment-form-schema";
 import type { LibraryOptions, PickOption } from "./library-options";
 
 /** The item form's field groups: library pickers, place, options by kind, child components. */
 
 /** "0" stands for "none" in the pickers (a select item cannot carry an empty value). */
-export const NONE = "0";
+export { NONE };
 export const idOf = (value: string): number | null => (value === "" || value === NONE ? null : Number(value));
 export const str = (id: number | null | undefined): string => (id == null ? NONE : String(id));
 
