@@ -1,55 +1,26 @@
 import { schema } from "@plantwise/db";
-import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
-import { inCompanyScope } from "../access/scope";
-import { AppError } from "../errors";
-import { requireConfirmation } from "../lib/attached";
+import { archiveRow, restoreRow } from "../lib/archive";
 import { deleteWithConfirmInput, idInput } from "../lib/input";
 import { permitted } from "../trpc";
+import { companyAttached, companyInScope } from "./company-rows";
 
-const { companies, plants, users } = schema;
+const { companies } = schema;
+
+const archiving = permitted(["archive_companies", "delete_companies"], "any");
 
 /**
  * DELETE /companies/{id} archives (spec part 1 §6: companies are archived, not deleted). A company
  * with plants or users needs the typed confirmation word.
  */
-export const archiveCompany = permitted(["archive_companies", "delete_companies"], "any")
-  .input(deleteWithConfirmInput)
-  .mutation(async ({ ctx, input }) => {
-    return ctx.db.transaction(async (tx) => {
-      const where = and(
-        eq(companies.id, input.id),
-        isNull(companies.archived_at),
-        inCompanyScope(ctx.scope, companies.id),
-      );
-      const [company] = await tx.select({ id: companies.id }).from(companies).where(where);
-      if (!company) throw new AppError("NOT_FOUND", "Company not found");
-      const [[p], [u]] = await Promise.all([
-        tx
-          .select({ n: count() })
-          .from(plants)
-          .where(and(eq(plants.company_id, company.id), isNull(plants.archived_at))),
-        tx.select({ n: count() }).from(users).where(eq(users.company_id, company.id)),
-      ]);
-      requireConfirmation("company", { plant: p?.n ?? 0, user: u?.n ?? 0 }, input.confirm);
-      await tx.update(companies).set({ archived_at: new Date(), updated_at: new Date() }).where(where);
-      return { status: "ok" as const, id: company.id };
-    });
-  });
+export const archiveCompany = archiving.input(deleteWithConfirmInput).mutation(({ ctx, input }) => {
+  const row = companyInScope(ctx.scope, input.id);
+  return ctx.db.transaction((tx) =>
+    archiveRow(tx, companies, row, "company", companyAttached, input.confirm),
+  );
+});
 
-export const restoreCompany = permitted(["archive_companies", "delete_companies"], "any")
+export const restoreCompany = archiving
   .input(idInput)
-  .mutation(async ({ ctx, input }) => {
-    const [restored] = await ctx.db
-      .update(companies)
-      .set({ archived_at: null, updated_at: new Date() })
-      .where(
-        and(
-          eq(companies.id, input.id),
-          isNotNull(companies.archived_at),
-          inCompanyScope(ctx.scope, companies.id),
-        ),
-      )
-      .returning({ id: companies.id });
-    if (!restored) throw new AppError("NOT_FOUND", "Archived company not found");
-    return { status: "ok" as const, id: restored.id };
-  });
+  .mutation(({ ctx, input }) =>
+    restoreRow(ctx.db, companies, companyInScope(ctx.scope, input.id), "company"),
+  );

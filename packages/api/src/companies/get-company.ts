@@ -1,22 +1,19 @@
-import { schema } from "@plantwise/db";
+import { type Reader, schema } from "@plantwise/db";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
-import { inCompanyScope } from "../access/scope";
-import { AppError } from "../errors";
+import type { Scope } from "../access/auth-user";
+import { firstOr404 } from "../lib/found";
 import { idInput } from "../lib/input";
 import { permitted } from "../trpc";
+import { companyAttached, companyColumns, companyInScope } from "./company-rows";
 
 const { companies, distributors, plants, roles, users } = schema;
 
-export const getCompany = permitted("view_companies")
-  .input(idInput)
-  .query(async ({ ctx, input }) => {
-    const [company] = await ctx.db
+/** The company with its distributor's name; another tenant's is "not found" (its existence is not disclosed). */
+function loadCompany(db: Reader, scope: Scope, id: number) {
+  return firstOr404(
+    db
       .select({
-        id: companies.id,
-        name: companies.name,
-        billing_plan: companies.billing_plan,
-        renewal_date: companies.renewal_date,
-        region: companies.region,
+        ...companyColumns,
         enabled_menu_sections: companies.enabled_menu_sections,
         distributor_id: companies.distributor_id,
         distributor_name: distributors.name,
@@ -24,38 +21,29 @@ export const getCompany = permitted("view_companies")
       })
       .from(companies)
       .leftJoin(distributors, eq(distributors.id, companies.distributor_id))
-      .where(and(eq(companies.id, input.id), inCompanyScope(ctx.scope, companies.id)));
-    // Another tenant's company is "not found": its existence is not disclosed.
-    if (!company) throw new AppError("NOT_FOUND", "Company not found");
-    // What an archive would need confirming for (spec part 1 §5), so the form can ask up front.
-    const [[p], [u]] = await Promise.all([
-      ctx.db
-        .select({ n: count() })
-        .from(plants)
-        .where(and(eq(plants.company_id, company.id), isNull(plants.archived_at))),
-      ctx.db.select({ n: count() }).from(users).where(eq(users.company_id, company.id)),
-    ]);
-    return { ...company, plants_count: p?.n ?? 0, users_count: u?.n ?? 0 };
+      .where(companyInScope(scope, id)),
+    "Company",
+  );
+}
+
+export const getCompany = permitted("view_companies")
+  .input(idInput)
+  .query(async ({ ctx, input }) => {
+    const company = await loadCompany(ctx.db, ctx.scope, input.id);
+    // What an archive would need confirming for, so the form can ask up front.
+    const attached = await companyAttached(ctx.db, company.id);
+    return { ...company, plants_count: attached.plant, users_count: attached.user };
   });
 
 /** /companies/:id/info: a read-only summary — plants with time zones, users per role, the plan. */
 export const companyInfo = permitted("view_companies")
   .input(idInput)
   .query(async ({ ctx, input }) => {
-    const [company] = await ctx.db
-      .select({
-        id: companies.id,
-        name: companies.name,
-        billing_plan: companies.billing_plan,
-        renewal_date: companies.renewal_date,
-        region: companies.region,
-        distributor_name: distributors.name,
-        archived_at: companies.archived_at,
-      })
-      .from(companies)
-      .leftJoin(distributors, eq(distributors.id, companies.distributor_id))
-      .where(and(eq(companies.id, input.id), inCompanyScope(ctx.scope, companies.id)));
-    if (!company) throw new AppError("NOT_FOUND", "Company not found");
+    const {
+      enabled_menu_sections: _sections,
+      distributor_id: _distributor,
+      ...company
+    } = await loadCompany(ctx.db, ctx.scope, input.id);
     const [plantRows, roleRows] = await Promise.all([
       ctx.db
         .select({ id: plants.id, name: plants.name, time_zone: plants.time_zone })

@@ -1,11 +1,12 @@
 import { schema } from "@plantwise/db";
 import { listInput } from "@plantwise/shared";
-import { and, count, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { inCompanyScope } from "../access/scope";
 import { queryFlag } from "../lib/input";
-import { likePattern, listMeta, listOrder, listWindow } from "../lib/list";
+import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
 import { permitted } from "../trpc";
+import { companyColumns } from "./company-rows";
 
 const { companies, distributors } = schema;
 
@@ -24,50 +25,31 @@ const usersCount =
 
 export const listCompanies = permitted("view_companies")
   .input(listCompaniesInput)
-  .query(async ({ ctx, input }) => {
+  .query(({ ctx, input }) => {
     const where = and(
       input.archived ? isNotNull(companies.archived_at) : isNull(companies.archived_at),
       inCompanyScope(ctx.scope, companies.id),
-      input.distributor_id ? eq(companies.distributor_id, input.distributor_id) : undefined,
-      input.q
-        ? or(
-            ilike(companies.name, likePattern(input.q)),
-            ilike(companies.region, likePattern(input.q)),
-            ilike(companies.billing_plan, likePattern(input.q)),
-          )
-        : undefined,
+      givenFilters(input, { distributor_id: companies.distributor_id }),
+      searchIn(input.q, companies.name, companies.region, companies.billing_plan),
     );
-    const sortable = {
-      id: companies.id,
-      name: companies.name,
-      billing_plan: companies.billing_plan,
-      renewal_date: companies.renewal_date,
-      region: companies.region,
+    const columns = {
+      ...companyColumns,
+      distributor_id: companies.distributor_id,
       distributor_name: distributors.name,
+      archived_at: companies.archived_at,
       plants_count: plantsCount,
       users_count: usersCount,
     };
-    const [rows, [total]] = await Promise.all([
-      ctx.db
-        .select({
-          id: companies.id,
-          name: companies.name,
-          billing_plan: companies.billing_plan,
-          renewal_date: companies.renewal_date,
-          region: companies.region,
-          distributor_id: companies.distributor_id,
-          distributor_name: distributors.name,
-          archived_at: companies.archived_at,
-          plants_count: plantsCount,
-          users_count: usersCount,
-        })
+    // Every answered column sorts but the distributor's id and the archive date.
+    const { distributor_id: _distributor, archived_at: _archived, ...sortable } = columns;
+    return pagedList(input, {
+      rows: ctx.db
+        .select(columns)
         .from(companies)
         .leftJoin(distributors, eq(distributors.id, companies.distributor_id))
         .where(where)
-        .orderBy(...listOrder(input, sortable, "name", companies.id))
-        .limit(listWindow(input).limit)
-        .offset(listWindow(input).offset),
-      ctx.db.select({ n: count() }).from(companies).where(where),
-    ]);
-    return { data: rows, meta: listMeta(input, total?.n ?? 0) };
+        .$dynamic(),
+      count: ctx.db.select({ n: count() }).from(companies).where(where),
+      order: listOrder(input, sortable, "name", companies.id),
+    });
   });

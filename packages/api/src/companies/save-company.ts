@@ -1,12 +1,13 @@
-import { type Database, schema } from "@plantwise/db";
+import { type Reader, schema } from "@plantwise/db";
 import { type AppSection, COMPANY_MENU_SECTIONS, effectiveRole, isInternal } from "@plantwise/shared";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { inCompanyScope } from "../access/scope";
 import { AppError } from "../errors";
+import { firstOr404 } from "../lib/found";
 import { idInput, optionalText } from "../lib/input";
-import { duplicateName, uniqueOr422 } from "../lib/uniqueness";
+import { assertUnique, duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
+import { companyInScope } from "./company-rows";
 
 const { companies, distributors } = schema;
 
@@ -34,7 +35,7 @@ export const companyFields = z.object({
 });
 export type CompanyFields = z.infer<typeof companyFields>;
 
-async function checkDistributor(db: Pick<Database, "select">, id: number | null | undefined) {
+async function checkDistributor(db: Reader, id: number | null | undefined) {
   if (!id) return;
   const [found] = await db.select({ id: distributors.id }).from(distributors).where(eq(distributors.id, id));
   if (!found)
@@ -43,17 +44,10 @@ async function checkDistributor(db: Pick<Database, "select">, id: number | null 
     });
 }
 
-async function assertUniqueName(db: Pick<Database, "select">, name: string, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(
-      and(
-        eq(sql`lower(${companies.name})`, name.toLowerCase()),
-        exceptId ? ne(companies.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw duplicateName("company", name);
+function assertUniqueName(db: Reader, name: string, exceptId?: number) {
+  return assertUnique(db, companies.name, name, { id: companies.id, exceptId }, () =>
+    duplicateName("company", name),
+  );
 }
 
 const sortedJson = (v: readonly string[] | null | undefined) =>
@@ -96,19 +90,17 @@ export const createCompany = permitted("create_companies")
     }
     await assertUniqueName(ctx.db, input.name);
     await checkDistributor(ctx.db, input.distributor_id);
-    const [created] = await uniqueOr422(
-      () => ctx.db.insert(companies).values(values(input)).returning({ id: companies.id }),
-      () => duplicateName("company", input.name),
+    const id = await insertUnique(ctx.db, companies, values(input), () =>
+      duplicateName("company", input.name),
     );
-    return { id: created!.id };
+    return { id };
   });
 
 export const updateCompany = permitted("edit_companies")
   .input(companyFields.extend(idInput.shape))
   .mutation(async ({ ctx, input }) => {
-    const where = and(eq(companies.id, input.id), inCompanyScope(ctx.scope, companies.id));
-    const [existing] = await ctx.db.select().from(companies).where(where);
-    if (!existing) throw new AppError("NOT_FOUND", "Company not found");
+    const where = companyInScope(ctx.scope, input.id);
+    const existing = await firstOr404(ctx.db.select().from(companies).where(where), "Company");
     if (!isInternal(effectiveRole(ctx.user))) assertCustomerKeepsProviderFields(existing, input);
     await assertUniqueName(ctx.db, input.name, input.id);
     await checkDistributor(ctx.db, input.distributor_id);

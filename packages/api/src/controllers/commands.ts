@@ -9,7 +9,7 @@ import { CONTROLLER_COMMANDS, CommandStatus, listInput } from "@plantwise/shared
 import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { inPlantScope } from "../access/scope";
-import { listMeta, listWindow } from "../lib/list";
+import { pagedList } from "../lib/list";
 import { permitted } from "../trpc";
 import { controllerInScope, invalid, positiveId } from "./fields";
 
@@ -77,9 +77,8 @@ export const listCommands = permitted(["view_controllers", "view_dashboard"], "a
   .query(async ({ ctx, input }) => {
     const controller = await controllerInScope(ctx.db, ctx.scope, input.id);
     const where = eq(controllerCommands.controller_id, controller.id);
-    const { limit, offset } = listWindow(input);
-    const [rows, [total]] = await Promise.all([
-      ctx.db
+    const page = await pagedList(input, {
+      rows: ctx.db
         .select({
           id: controllerCommands.id,
           controller_id: controllerCommands.controller_id,
@@ -100,16 +99,15 @@ export const listCommands = permitted(["view_controllers", "view_dashboard"], "a
         .leftJoin(sensors, eq(sensors.id, controllerCommands.sensor_id))
         .leftJoin(users, eq(users.id, controllerCommands.user_id))
         .where(where)
-        .orderBy(desc(controllerCommands.created_at), desc(controllerCommands.id))
-        .limit(limit)
-        .offset(offset),
-      ctx.db.select({ n: count() }).from(controllerCommands).where(where),
-    ]);
+        .$dynamic(),
+      count: ctx.db.select({ n: count() }).from(controllerCommands).where(where),
+      order: [desc(controllerCommands.created_at), desc(controllerCommands.id)],
+    });
     return {
-      data: rows.map(({ first_name, last_name, ...c }) => ({
+      ...page,
+      data: page.data.map(({ first_name, last_name, ...c }) => ({
         ...c,
         user_full_name: first_name == null ? null : `${first_name} ${last_name ?? ""}`.trim(),
       })),
-      meta: listMeta(input, Number(total?.n ?? 0)),
     };
   });

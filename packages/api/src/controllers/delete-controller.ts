@@ -6,7 +6,7 @@ import { schema } from "@plantwise/db";
 import { deleteInput } from "@plantwise/shared";
 import { and, inArray } from "drizzle-orm";
 import { inPlantScope } from "../access/scope";
-import { AppError } from "../errors";
+import { assertAllFound, deleteIds } from "../lib/found";
 import { permitted } from "../trpc";
 
 const { controllers } = schema;
@@ -14,18 +14,13 @@ const { controllers } = schema;
 export const deleteController = permitted("delete_controllers")
   .input(deleteInput)
   .mutation(async ({ ctx, input }) => {
-    const ids = [...new Set("ids" in input ? input.ids : [input.id])];
+    const ids = deleteIds(input);
     await ctx.db.transaction(async (tx) => {
       const found = await tx
         .select({ id: controllers.id })
         .from(controllers)
         .where(and(inArray(controllers.id, ids), inPlantScope(ctx.scope, controllers.plant_id)));
-      if (found.length !== ids.length) {
-        throw new AppError(
-          "NOT_FOUND",
-          ids.length === 1 ? "Controller not found" : "Some controllers were not found",
-        );
-      }
+      assertAllFound(found, ids, "Controller", "controllers");
       await tx.delete(controllers).where(inArray(controllers.id, ids));
     });
     return { status: "ok" as const, ids };

@@ -5,14 +5,14 @@
  */
 import { type Database, schema } from "@plantwise/db";
 import { ConnectionType, ControllerType, NETWORK_MODES, TRANSPORT_TYPES } from "@plantwise/shared";
-import { and, eq, getTableColumns, ne, sql } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import { z } from "zod";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
-import { AppError } from "../errors";
 import { invalid, positiveId } from "../lib/fields";
+import { firstOr404 } from "../lib/found";
 import { optionalText } from "../lib/input";
-import { duplicateName } from "../lib/uniqueness";
+import { assertUnique, duplicateName } from "../lib/uniqueness";
 
 const { controllers } = schema;
 
@@ -66,28 +66,20 @@ export const createControllerInput = controllerFields.extend({
 const { token_hash: _hash, ...publicColumns } = getTableColumns(controllers);
 export const controllerColumns = publicColumns;
 
-export async function controllerInScope(db: Reader, scope: Scope, id: number) {
-  const [row] = await db
-    .select(controllerColumns)
-    .from(controllers)
-    .where(and(eq(controllers.id, id), inPlantScope(scope, controllers.plant_id)));
-  if (!row) throw new AppError("NOT_FOUND", "Controller not found");
-  return row;
+export function controllerInScope(db: Reader, scope: Scope, id: number) {
+  return firstOr404(
+    db
+      .select(controllerColumns)
+      .from(controllers)
+      .where(and(eq(controllers.id, id), inPlantScope(scope, controllers.plant_id))),
+    "Controller",
+  );
 }
 
 /** Serial numbers (the hardware id) are unique per company, case-insensitively. */
-export async function assertUniqueSerial(db: Reader, companyId: number, serial: string, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: controllers.id })
-    .from(controllers)
-    .where(
-      and(
-        eq(controllers.company_id, companyId),
-        eq(sql`lower(${controllers.serial_number})`, serial.toLowerCase()),
-        exceptId ? ne(controllers.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw duplicateSerial(serial);
+export function assertUniqueSerial(db: Reader, companyId: number, serial: string, exceptId?: number) {
+  const rows = { id: controllers.id, among: eq(controllers.company_id, companyId), exceptId };
+  return assertUnique(db, controllers.serial_number, serial, rows, () => duplicateSerial(serial));
 }
 
 export const duplicateSerial = (serial: string) => duplicateName("controller", serial, "serial_number");

@@ -4,11 +4,11 @@
  */
 import { schema } from "@plantwise/db";
 import { isSensorOnline, listInput } from "@plantwise/shared";
-import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { queryFlag } from "../lib/input";
-import { likePattern, listMeta, listOrder, listWindow } from "../lib/list";
+import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
 import { permitted } from "../trpc";
 import { controllerInScope, positiveId } from "./fields";
 
@@ -30,14 +30,9 @@ export const listControllers = permitted("view_controllers")
     const now = Date.now();
     const where = and(
       inPlantScope(ctx.scope, controllers.plant_id),
-      input.plant_id ? eq(controllers.plant_id, input.plant_id) : undefined,
+      givenFilters(input, { plant_id: controllers.plant_id }),
       eq(controllers.is_archived, input.archived === true),
-      input.q
-        ? or(
-            ilike(controllers.name, likePattern(input.q)),
-            ilike(controllers.serial_number, likePattern(input.q)),
-          )
-        : undefined,
+      searchIn(input.q, controllers.name, controllers.serial_number),
     );
     const sortable = {
       name: controllers.name,
@@ -49,9 +44,8 @@ export const listControllers = permitted("view_controllers")
       plant_name: plants.name,
       created_at: controllers.created_at,
     };
-    const { limit, offset } = listWindow(input);
-    const [rows, [total]] = await Promise.all([
-      ctx.db
+    const page = await pagedList(input, {
+      rows: ctx.db
         .select({
           id: controllers.id,
           name: controllers.name,
@@ -70,14 +64,13 @@ export const listControllers = permitted("view_controllers")
         .from(controllers)
         .innerJoin(plants, eq(plants.id, controllers.plant_id))
         .where(where)
-        .orderBy(...listOrder(input, sortable, "name", controllers.id))
-        .limit(limit)
-        .offset(offset),
-      ctx.db.select({ n: count() }).from(controllers).where(where),
-    ]);
+        .$dynamic(),
+      count: ctx.db.select({ n: count() }).from(controllers).where(where),
+      order: listOrder(input, sortable, "name", controllers.id),
+    });
     return {
-      data: rows.map((r) => ({ ...r, is_online: isSensorOnline(r.last_seen_at, now) })),
-      meta: listMeta(input, Number(total?.n ?? 0)),
+      ...page,
+      data: page.data.map((r) => ({ ...r, is_online: isSensorOnline(r.last_seen_at, now) })),
     };
   });
 

@@ -1,10 +1,11 @@
 import { schema } from "@plantwise/db";
 import { listInput } from "@plantwise/shared";
-import { and, count, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { inDistributorScope } from "../access/scope";
-import { likePattern, listMeta, listOrder, listWindow } from "../lib/list";
+import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
 import { permitted } from "../trpc";
+import { distributorColumns } from "./distributor-rows";
 
 const { distributorLocations, distributors } = schema;
 
@@ -21,81 +22,67 @@ const companiesCount =
 
 export const listDistributors = permitted("view_distributors")
   .input(listInput)
-  .query(async ({ ctx, input }) => {
+  .query(({ ctx, input }) => {
     const where = and(
       inDistributorScope(ctx.scope, distributors.id),
-      input.q
-        ? or(
-            ilike(distributors.name, likePattern(input.q)),
-            ilike(distributors.email, likePattern(input.q)),
-            ilike(distributors.phone, likePattern(input.q)),
-          )
-        : undefined,
+      searchIn(input.q, distributors.name, distributors.email, distributors.phone),
     );
-    const sortable = {
-      id: distributors.id,
-      name: distributors.name,
-      email: distributors.email,
-      phone: distributors.phone,
+    const columns = {
+      ...distributorColumns,
       locations_count: locationsCount,
       companies_count: companiesCount,
     };
-    const [rows, [total]] = await Promise.all([
-      ctx.db
-        .select({
-          id: distributors.id,
-          name: distributors.name,
-          email: distributors.email,
-          phone: distributors.phone,
-          locations_count: locationsCount,
-          companies_count: companiesCount,
-        })
-        .from(distributors)
-        .where(where)
-        .orderBy(...listOrder(input, sortable, "name", distributors.id))
-        .limit(listWindow(input).limit)
-        .offset(listWindow(input).offset),
-      ctx.db.select({ n: count() }).from(distributors).where(where),
+    const sortable = sortableBy(columns, [
+      "id",
+      "name",
+      "email",
+      "phone",
+      "locations_count",
+      "companies_count",
     ]);
-    return { data: rows, meta: listMeta(input, total?.n ?? 0) };
+    return pagedList(input, {
+      rows: ctx.db.select(columns).from(distributors).where(where).$dynamic(),
+      count: ctx.db.select({ n: count() }).from(distributors).where(where),
+      order: listOrder(input, sortable, "name", distributors.id),
+    });
   });
 
 /** GET /distributors/locations: every location the user may see, optionally of one distributor. */
 export const listLocations = permitted("view_distributors")
   .input(listInput.extend({ distributor_id: z.coerce.number().int().positive().optional() }))
-  .query(async ({ ctx, input }) => {
+  .query(({ ctx, input }) => {
     const where = and(
       inDistributorScope(ctx.scope, distributorLocations.distributor_id),
-      input.distributor_id ? eq(distributorLocations.distributor_id, input.distributor_id) : undefined,
-      input.q
-        ? or(
-            ilike(distributorLocations.name, likePattern(input.q)),
-            ilike(distributorLocations.address, likePattern(input.q)),
-          )
-        : undefined,
+      givenFilters(input, { distributor_id: distributorLocations.distributor_id }),
+      searchIn(input.q, distributorLocations.name, distributorLocations.address),
     );
-    const sortable = {
+    const columns = {
       id: distributorLocations.id,
+      distributor_id: distributorLocations.distributor_id,
+      distributor_name: distributors.name,
       name: distributorLocations.name,
       address: distributorLocations.address,
-      distributor_name: distributors.name,
     };
-    const [rows, [total]] = await Promise.all([
-      ctx.db
-        .select({
-          id: distributorLocations.id,
-          distributor_id: distributorLocations.distributor_id,
-          distributor_name: distributors.name,
-          name: distributorLocations.name,
-          address: distributorLocations.address,
-        })
+    const sortable = sortableBy(columns, ["id", "name", "address", "distributor_name"]);
+    return pagedList(input, {
+      rows: ctx.db
+        .select(columns)
         .from(distributorLocations)
         .innerJoin(distributors, eq(distributors.id, distributorLocations.distributor_id))
         .where(where)
-        .orderBy(...listOrder(input, sortable, "name", distributorLocations.id))
-        .limit(listWindow(input).limit)
-        .offset(listWindow(input).offset),
-      ctx.db.select({ n: count() }).from(distributorLocations).where(where),
-    ]);
-    return { data: rows, meta: listMeta(input, total?.n ?? 0) };
+        .$dynamic(),
+      count: ctx.db.select({ n: count() }).from(distributorLocations).where(where),
+      order: listOrder(input, sortable, "name", distributorLocations.id),
+    });
+  });
+
+/** Options for the company form's distributor select. */
+export const distributorOptions = permitted(["view_companies", "view_distributors"], "any")
+  .input(z.object({}).optional())
+  .query(async ({ ctx }) => {
+    return ctx.db
+      .select({ id: distributors.id, name: distributors.name })
+      .from(distributors)
+      .where(inDistributorScope(ctx.scope, distributors.id))
+      .orderBy(asc(distributors.name));
   });

@@ -1,20 +1,17 @@
+import { crudRoutes } from "../lib/crud-routes";
 import type { RestRoute } from "../rest/routes";
 
+const [list, create, ...one] = crudRoutes("/distributors", "distributors", {
+  list: "List distributors",
+  create: "Create a distributor with its locations",
+  get: "Get one distributor with its locations",
+  update: "Update a distributor and its locations",
+  delete: 'Delete a distributor (confirm: "delete" when companies or users refer to it)',
+});
+
 export const DISTRIBUTOR_ROUTES: readonly RestRoute[] = [
-  {
-    method: "GET",
-    path: "/distributors",
-    procedure: "distributors.list",
-    envelope: "list",
-    summary: "List distributors",
-  },
-  {
-    method: "POST",
-    path: "/distributors",
-    procedure: "distributors.create",
-    envelope: "data",
-    summary: "Create a distributor with its locations",
-  },
+  list,
+  create,
   {
     method: "GET",
     path: "/distributors/locations",
@@ -22,25 +19,5 @@ export const DISTRIBUTOR_ROUTES: readonly RestRoute[] = [
     envelope: "list",
     summary: "List distributor locations",
   },
-  {
-    method: "GET",
-    path: "/distributors/{id}",
-    procedure: "distributors.get",
-    envelope: "data",
-    summary: "Get one distributor with its locations",
-  },
-  {
-    method: "PUT",
-    path: "/distributors/{id}",
-    procedure: "distributors.update",
-    envelope: "data",
-    summary: "Update a distributor and its locations",
-  },
-  {
-    method: "DELETE",
-    path: "/distributors/{id}",
-    procedure: "distributors.delete",
-    envelope: "action",
-    summary: 'Delete a distributor (confirm: "delete" when companies or users refer to it)',
-  },
+  ...one,
 ];

@@ -1,12 +1,8 @@
 import { router } from "../trpc";
-import { listDistributors, listLocations } from "./list-distributors";
-import {
-  createDistributor,
-  deleteDistributor,
-  distributorOptions,
-  getDistributor,
-  updateDistributor,
-} from "./save-distributor";
+import { deleteDistributor } from "./delete-distributor";
+import { getDistributor } from "./get-distributor";
+import { distributorOptions, listDistributors, listLocations } from "./list-distributors";
+import { createDistributor, updateDistributor } from "./save-distributor";
 
 export const distributorsRouter = router({
   list: listDistributors,

@@ -1,7 +1,7 @@
 import { schema } from "@plantwise/db";
 import { deleteInput } from "@plantwise/shared";
 import { inArray } from "drizzle-orm";
-import { AppError } from "../errors";
+import { assertAllFound, deleteIds } from "../lib/found";
 import { permitted } from "../trpc";
 import { removeEquipmentFiles } from "./pictures-routes";
 import { itemsInScope } from "./place";
@@ -15,15 +15,10 @@ const { equipmentItems, equipmentPictures } = schema;
 export const deleteEquipment = permitted("delete_dashboard")
   .input(deleteInput)
   .mutation(async ({ ctx, input }) => {
-    const ids = [...new Set("ids" in input ? input.ids : [input.id])];
+    const ids = deleteIds(input);
     const files = await ctx.db.transaction(async (tx) => {
       const found = await itemsInScope(tx, ctx.scope, ids);
-      if (found.length !== ids.length) {
-        throw new AppError(
-          "NOT_FOUND",
-          ids.length === 1 ? "Equipment item not found" : "Some equipment items were not found",
-        );
-      }
+      assertAllFound(found, ids, "Equipment item", "equipment items");
       const pictures = await tx
         .select({ file: equipmentPictures.file_name, thumb: equipmentPictures.thumb_file_name })
         .from(equipmentPictures)

@@ -3,8 +3,9 @@ import { and, asc, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { itemHealthRows, plantFilterOf } from "../alarms/service";
-import { AppError } from "../errors";
+import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
+import { withPlaceNames } from "./item-joins";
 import { placeOf } from "./place";
 
 const {
@@ -31,16 +32,18 @@ const plantFilter = z.object({
 export const equipmentAnalogues = permitted("view_dashboard")
   .input(z.object({ itemId: id }))
   .query(async ({ ctx, input }) => {
-    const [item] = await ctx.db
-      .select({
-        id: equipmentItems.id,
-        equipment_type_id: equipmentItems.equipment_type_id,
-        brand_id: equipmentItems.brand_id,
-        brand_model_id: equipmentItems.brand_model_id,
-      })
-      .from(equipmentItems)
-      .where(and(eq(equipmentItems.id, input.itemId), inPlantScope(ctx.scope, equipmentItems.plant_id)));
-    if (!item) throw new AppError("NOT_FOUND", "Equipment item not found");
+    const item = await firstOr404(
+      ctx.db
+        .select({
+          id: equipmentItems.id,
+          equipment_type_id: equipmentItems.equipment_type_id,
+          brand_id: equipmentItems.brand_id,
+          brand_model_id: equipmentItems.brand_model_id,
+        })
+        .from(equipmentItems)
+        .where(and(eq(equipmentItems.id, input.itemId), inPlantScope(ctx.scope, equipmentItems.plant_id))),
+      "Equipment item",
+    );
     if (item.equipment_type_id == null) return [];
     const sameModel =
       item.brand_model_id != null
@@ -49,7 +52,7 @@ export const equipmentAnalogues = permitted("view_dashboard")
           ? eq(equipmentItems.brand_id, item.brand_id)
           : null;
     if (!sameModel) return [];
-    const rows = await ctx.db
+    const query = ctx.db
       .select({
         id: equipmentItems.id,
         name: equipmentItems.name,
@@ -66,11 +69,8 @@ export const equipmentAnalogues = permitted("view_dashboard")
         plant_name: plants.name,
       })
       .from(equipmentItems)
-      .innerJoin(plants, eq(plants.id, equipmentItems.plant_id))
-      .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
-      .leftJoin(machines, eq(machines.id, assets.machine_id))
-      .leftJoin(productionLines, eq(productionLines.id, machines.production_line_id))
-      .leftJoin(storeRooms, eq(storeRooms.id, equipmentItems.store_room_id))
+      .$dynamic();
+    const rows = await withPlaceNames(query)
       .where(
         and(
           inPlantScope(ctx.scope, equipmentItems.plant_id),

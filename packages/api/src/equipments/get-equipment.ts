@@ -1,9 +1,10 @@
 import { schema } from "@plantwise/db";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { inPlantScope } from "../access/scope";
-import { AppError } from "../errors";
+import { firstOr404 } from "../lib/found";
 import { idInput } from "../lib/input";
 import { permitted } from "../trpc";
+import { withLibraryNames, withPlaceNames } from "./item-joins";
 import { thumbUrl } from "./list-equipments";
 import { placeOf } from "./place";
 
@@ -35,7 +36,7 @@ export function fileUrl(name: string): string {
 export const getEquipment = permitted("view_dashboard")
   .input(idInput)
   .query(async ({ ctx, input }) => {
-    const [row] = await ctx.db
+    const query = ctx.db
       .select({
         item: equipmentItems,
         equipment_type_name: equipmentTypes.name,
@@ -58,16 +59,13 @@ export const getEquipment = permitted("view_dashboard")
         is_equipment_runtime_tracking: plants.is_equipment_runtime_tracking,
       })
       .from(equipmentItems)
-      .innerJoin(plants, eq(plants.id, equipmentItems.plant_id))
-      .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
-      .leftJoin(machines, eq(machines.id, assets.machine_id))
-      .leftJoin(productionLines, eq(productionLines.id, machines.production_line_id))
-      .leftJoin(storeRooms, eq(storeRooms.id, equipmentItems.store_room_id))
-      .leftJoin(equipmentTypes, eq(equipmentTypes.id, equipmentItems.equipment_type_id))
-      .leftJoin(brands, eq(brands.id, equipmentItems.brand_id))
-      .leftJoin(brandModels, eq(brandModels.id, equipmentItems.brand_model_id))
-      .where(and(eq(equipmentItems.id, input.id), inPlantScope(ctx.scope, equipmentItems.plant_id)));
-    if (!row) throw new AppError("NOT_FOUND", "Equipment item not found");
+      .$dynamic();
+    const row = await firstOr404(
+      withLibraryNames(withPlaceNames(query)).where(
+        and(eq(equipmentItems.id, input.id), inPlantScope(ctx.scope, equipmentItems.plant_id)),
+      ),
+      "Equipment item",
+    );
     const { item, ...names } = row;
     const bearingIds = [item.bearing_id, names.de_bearing_id, names.nde_bearing_id].filter(
       (id): id is number => id != null,

@@ -1,11 +1,12 @@
 import { schema } from "@plantwise/db";
 import { listInput, MAX_PAGE_SIZE, pageSizeFor } from "@plantwise/shared";
-import { and, count, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { queryFlag } from "../lib/input";
-import { likePattern, listMeta, listOrder, listWindow } from "../lib/list";
+import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
 import { permitted } from "../trpc";
+import { withLibraryNames, withPlaceNames } from "./item-joins";
 
 const {
   assets,
@@ -59,13 +60,15 @@ export const listEquipments = permitted("view_dashboard")
   .query(async ({ ctx, input }) => {
     const filters: (SQL | undefined)[] = [
       inPlantScope(ctx.scope, equipmentItems.plant_id),
-      input.plant_id ? eq(equipmentItems.plant_id, input.plant_id) : undefined,
-      input.production_line_id ? eq(machines.production_line_id, input.production_line_id) : undefined,
-      input.machine_id ? eq(assets.machine_id, input.machine_id) : undefined,
-      input.asset_id ? eq(equipmentItems.asset_id, input.asset_id) : undefined,
-      input.equipment_type_id ? eq(equipmentItems.equipment_type_id, input.equipment_type_id) : undefined,
-      input.brand_id ? eq(equipmentItems.brand_id, input.brand_id) : undefined,
-      input.store_room_id ? eq(equipmentItems.store_room_id, input.store_room_id) : undefined,
+      givenFilters(input, {
+        plant_id: equipmentItems.plant_id,
+        production_line_id: machines.production_line_id,
+        machine_id: assets.machine_id,
+        asset_id: equipmentItems.asset_id,
+        equipment_type_id: equipmentItems.equipment_type_id,
+        brand_id: equipmentItems.brand_id,
+        store_room_id: equipmentItems.store_room_id,
+      }),
       input.place === "asset"
         ? isNotNull(equipmentItems.asset_id)
         : input.place === "store_room"
@@ -74,16 +77,15 @@ export const listEquipments = permitted("view_dashboard")
             ? eq(equipmentItems.is_limbo, true)
             : undefined,
       input.has_breakdown === undefined ? undefined : eq(equipmentItems.has_breakdown, input.has_breakdown),
-      input.q
-        ? or(
-            ilike(equipmentItems.name, likePattern(input.q)),
-            ilike(equipmentItems.serial_number, likePattern(input.q)),
-            ilike(brands.name, likePattern(input.q)),
-            ilike(brandModels.name, likePattern(input.q)),
-            ilike(brandModels.part_number, likePattern(input.q)),
-            ilike(equipmentTypes.name, likePattern(input.q)),
-          )
-        : undefined,
+      searchIn(
+        input.q,
+        equipmentItems.name,
+        equipmentItems.serial_number,
+        brands.name,
+        brandModels.name,
+        brandModels.part_number,
+        equipmentTypes.name,
+      ),
     ];
     const where = and(...filters);
     const sortable = {
@@ -100,66 +102,56 @@ export const listEquipments = permitted("view_dashboard")
       position: equipmentItems.position,
       created_at: equipmentItems.created_at,
     };
-    const { limit, offset } = listWindow(input);
-    const [rows, [total]] = await Promise.all([
-      ctx.db
-        .select({
-          id: equipmentItems.id,
-          name: equipmentItems.name,
-          serial_number: equipmentItems.serial_number,
-          company_id: equipmentItems.company_id,
-          plant_id: equipmentItems.plant_id,
-          asset_id: equipmentItems.asset_id,
-          store_room_id: equipmentItems.store_room_id,
-          is_store_room: equipmentItems.is_store_room,
-          is_limbo: equipmentItems.is_limbo,
-          has_breakdown: equipmentItems.has_breakdown,
-          position: equipmentItems.position,
-          equipment_type_id: equipmentItems.equipment_type_id,
-          brand_id: equipmentItems.brand_id,
-          brand_model_id: equipmentItems.brand_model_id,
-          equipment_subtype_id: equipmentItems.equipment_subtype_id,
-          sensor_location: equipmentItems.sensor_location,
-          loc_on_machine: equipmentItems.loc_on_machine,
-          is_rpm_params_set: equipmentItems.is_rpm_params_set,
-          is_rpm_visible: equipmentItems.is_rpm_visible,
-          rpm_source_item: equipmentItems.rpm_source_item,
-          rpm_value: equipmentItems.rpm_value,
-          created_at: equipmentItems.created_at,
-          brand_name: brands.name,
-          brand_model_name: brandModels.name,
-          part_number: brandModels.part_number,
-          equipment_type_name: equipmentTypes.name,
-          asset_name: assets.name,
-          machine_id: machines.id,
-          machine_name: machines.name,
-          production_line_id: productionLines.id,
-          production_line_name: productionLines.name,
-          store_room_name: storeRooms.name,
-          plant_name: plants.name,
-          company_name: companies.name,
-          line_speed_rpm: productionLines.line_speed_rpm,
-          rpm_node_id: productionLines.rpm_node_id,
-          rpm_node_parameter: productionLines.rpm_node_parameter,
-          is_equipment_runtime_tracking: plants.is_equipment_runtime_tracking,
-          thumb_file_name: firstThumb,
-        })
-        .from(equipmentItems)
-        .innerJoin(plants, eq(plants.id, equipmentItems.plant_id))
+    const rows = ctx.db
+      .select({
+        id: equipmentItems.id,
+        name: equipmentItems.name,
+        serial_number: equipmentItems.serial_number,
+        company_id: equipmentItems.company_id,
+        plant_id: equipmentItems.plant_id,
+        asset_id: equipmentItems.asset_id,
+        store_room_id: equipmentItems.store_room_id,
+        is_store_room: equipmentItems.is_store_room,
+        is_limbo: equipmentItems.is_limbo,
+        has_breakdown: equipmentItems.has_breakdown,
+        position: equipmentItems.position,
+        equipment_type_id: equipmentItems.equipment_type_id,
+        brand_id: equipmentItems.brand_id,
+        brand_model_id: equipmentItems.brand_model_id,
+        equipment_subtype_id: equipmentItems.equipment_subtype_id,
+        sensor_location: equipmentItems.sensor_location,
+        loc_on_machine: equipmentItems.loc_on_machine,
+        is_rpm_params_set: equipmentItems.is_rpm_params_set,
+        is_rpm_visible: equipmentItems.is_rpm_visible,
+        rpm_source_item: equipmentItems.rpm_source_item,
+        rpm_value: equipmentItems.rpm_value,
+        created_at: equipmentItems.created_at,
+        brand_name: brands.name,
+        brand_model_name: brandModels.name,
+        part_number: brandModels.part_number,
+        equipment_type_name: equipmentTypes.name,
+        asset_name: assets.name,
+        machine_id: machines.id,
+        machine_name: machines.name,
+        production_line_id: productionLines.id,
+        production_line_name: productionLines.name,
+        store_room_name: storeRooms.name,
+        plant_name: plants.name,
+        company_name: companies.name,
+        line_speed_rpm: productionLines.line_speed_rpm,
+        rpm_node_id: productionLines.rpm_node_id,
+        rpm_node_parameter: productionLines.rpm_node_parameter,
+        is_equipment_runtime_tracking: plants.is_equipment_runtime_tracking,
+        thumb_file_name: firstThumb,
+      })
+      .from(equipmentItems)
+      .$dynamic();
+    const page = await pagedList(input, {
+      rows: withLibraryNames(withPlaceNames(rows))
         .innerJoin(companies, eq(companies.id, equipmentItems.company_id))
-        .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
-        .leftJoin(machines, eq(machines.id, assets.machine_id))
-        .leftJoin(productionLines, eq(productionLines.id, machines.production_line_id))
-        .leftJoin(storeRooms, eq(storeRooms.id, equipmentItems.store_room_id))
-        .leftJoin(equipmentTypes, eq(equipmentTypes.id, equipmentItems.equipment_type_id))
-        .leftJoin(brands, eq(brands.id, equipmentItems.brand_id))
-        .leftJoin(brandModels, eq(brandModels.id, equipmentItems.brand_model_id))
-        .where(where)
-        .orderBy(...listOrder(input, sortable, "name", equipmentItems.id))
-        .limit(limit)
-        .offset(offset),
+        .where(where),
       // The same joins the filters and the search read (the count needs no names).
-      ctx.db
+      count: ctx.db
         .select({ n: count() })
         .from(equipmentItems)
         .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
@@ -168,11 +160,12 @@ export const listEquipments = permitted("view_dashboard")
         .leftJoin(brands, eq(brands.id, equipmentItems.brand_id))
         .leftJoin(brandModels, eq(brandModels.id, equipmentItems.brand_model_id))
         .where(where),
-    ]);
-    const data = rows.map(({ thumb_file_name, ...row }) => ({
+      order: listOrder(input, sortable, "name", equipmentItems.id),
+    });
+    const data = page.data.map(({ thumb_file_name, ...row }) => ({
       ...row,
       place: row.asset_id != null ? "asset" : row.is_store_room ? "store_room" : "limbo",
       thumb_url: thumbUrl(thumb_file_name),
     }));
-    return { data, meta: listMeta(input, Number(total?.n ?? 0)) };
+    return { ...page, data };
   });

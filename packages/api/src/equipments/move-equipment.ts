@@ -2,10 +2,10 @@ import { schema } from "@plantwise/db";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { inPlantScope } from "../access/scope";
-import { AppError } from "../errors";
-import { reorderChildren } from "../hierarchy/service";
+import { reorderUnder } from "../hierarchy/service";
+import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
-import { placeLabel, resolvePlace, writeHistory } from "./place";
+import { placeColumns, placeLabel, resolvePlace, writeHistory } from "./place";
 import { nextPosition } from "./save-equipment";
 
 const { assets, equipmentItems } = schema;
@@ -31,8 +31,7 @@ export const moveEquipment = permitted("edit_dashboard")
         eq(equipmentItems.id, input.itemId),
         inPlantScope(ctx.scope, equipmentItems.plant_id),
       );
-      const [item] = await tx.select().from(equipmentItems).where(where);
-      if (!item) throw new AppError("NOT_FOUND", "Equipment item not found");
+      const item = await firstOr404(tx.select().from(equipmentItems).where(where), "Equipment item");
       const place = await resolvePlace(
         tx,
         ctx.scope,
@@ -49,12 +48,7 @@ export const moveEquipment = permitted("edit_dashboard")
       await tx
         .update(equipmentItems)
         .set({
-          company_id: place.company_id,
-          plant_id: place.plant_id,
-          asset_id: place.asset_id,
-          store_room_id: place.store_room_id,
-          is_store_room: place.is_store_room,
-          is_limbo: place.is_limbo,
+          ...placeColumns(place),
           position: sameAsset ? item.position : await nextPosition(tx, place.asset_id),
           updated_at: new Date(),
         })
@@ -81,16 +75,15 @@ export const reorderEquipment = permitted("edit_dashboard")
   .input(reorderEquipmentInput)
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction(async (tx) => {
-      const [asset] = await tx
-        .select({ id: assets.id })
-        .from(assets)
-        .where(and(eq(assets.id, input.asset_id), inPlantScope(ctx.scope, assets.plant_id)));
-      if (!asset) throw new AppError("NOT_FOUND", "Asset not found");
-      const current = await tx
-        .select({ id: equipmentItems.id })
-        .from(equipmentItems)
-        .where(eq(equipmentItems.asset_id, asset.id));
-      await reorderChildren(tx, equipmentItems, current, input.ids, "asset's items");
+      const asset = await firstOr404(
+        tx
+          .select({ id: assets.id })
+          .from(assets)
+          .where(and(eq(assets.id, input.asset_id), inPlantScope(ctx.scope, assets.plant_id))),
+        "Asset",
+      );
+      const items = eq(equipmentItems.asset_id, asset.id);
+      await reorderUnder(tx, equipmentItems, items, input.ids, "asset's items");
     });
     return { status: "ok" as const, ids: input.ids };
   });

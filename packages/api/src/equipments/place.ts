@@ -114,6 +114,18 @@ function assertPlantInScope(scope: Scope, plantId: number, what: string): void {
   }
 }
 
+/** The columns an item row stores for its place (never the rest of a row `current` came from). */
+export function placeColumns(place: ResolvedPlace) {
+  return {
+    company_id: place.company_id,
+    plant_id: place.plant_id,
+    asset_id: place.asset_id,
+    store_room_id: place.store_room_id,
+    is_store_room: place.is_store_room,
+    is_limbo: place.is_limbo,
+  };
+}
+
 /** The place of an item as stored, for the "moved" history and list rows. */
 export function placeOf(row: { asset_id: number | null; is_store_room: boolean }): ItemPlace {
   if (row.asset_id != null) return "asset";

@@ -3,19 +3,19 @@ import { evaluateFormula, formulaProblem, RpmSource } from "@plantwise/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { inLibraryScope, inPlantScope } from "../access/scope";
-import { AppError } from "../errors";
+import { invalid } from "../lib/fields";
+import { firstOr404 } from "../lib/found";
 import { optionalText } from "../lib/input";
 import { permitted } from "../trpc";
+import { withLine } from "./item-joins";
 import { writeHistory } from "./place";
 
 const {
-  assets,
   brandModels,
   equipmentItems,
   equipmentTypeOptionValues,
   equipmentTypeOptions,
   equipmentTypes,
-  machines,
   productionLines,
 } = schema;
 
@@ -46,10 +46,6 @@ export const rpmParamsInput = z.object({
     z.boolean().optional(),
   ),
 });
-
-function invalid(field: string, reason: string): AppError {
-  return new AppError("BAD_REQUEST", `${field}: ${reason}`, { messages: [[`${field}: ${reason}`]] });
-}
 
 /**
  * The RPM an item runs at, when the server can tell: the source's value through the formula.
@@ -89,7 +85,7 @@ export const setRpmParams = permitted("edit_dashboard")
       if (problem) throw invalid("rpm_formula", problem);
     }
     return ctx.db.transaction(async (tx) => {
-      const [row] = await tx
+      const query = tx
         .select({
           item: equipmentItems,
           rated_rpm: brandModels.rated_rpm,
@@ -97,11 +93,12 @@ export const setRpmParams = permitted("edit_dashboard")
         })
         .from(equipmentItems)
         .leftJoin(brandModels, eq(brandModels.id, equipmentItems.brand_model_id))
-        .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
-        .leftJoin(machines, eq(machines.id, assets.machine_id))
-        .leftJoin(productionLines, eq(productionLines.id, machines.production_line_id))
-        .where(and(eq(equipmentItems.id, input.itemId), inPlantScope(ctx.scope, equipmentItems.plant_id)));
-      if (!row) throw new AppError("NOT_FOUND", "Equipment item not found");
+        .$dynamic();
+      const where = and(
+        eq(equipmentItems.id, input.itemId),
+        inPlantScope(ctx.scope, equipmentItems.plant_id),
+      );
+      const row = await firstOr404(withLine(query).where(where), "Equipment item");
       const { item } = row;
       const source = input.rpm_source_item;
       if (source === RpmSource.MANUAL && input.rpm_value == null) {
@@ -171,16 +168,18 @@ export const setRpmParams = permitted("edit_dashboard")
 export const rpmOptions = permitted("view_dashboard")
   .input(z.object({ equipment_type_id: id }))
   .query(async ({ ctx, input }) => {
-    const [type] = await ctx.db
-      .select({ id: equipmentTypes.id })
-      .from(equipmentTypes)
-      .where(
-        and(
-          eq(equipmentTypes.id, input.equipment_type_id),
-          inLibraryScope(ctx.scope, equipmentTypes.company_id),
+    const type = await firstOr404(
+      ctx.db
+        .select({ id: equipmentTypes.id })
+        .from(equipmentTypes)
+        .where(
+          and(
+            eq(equipmentTypes.id, input.equipment_type_id),
+            inLibraryScope(ctx.scope, equipmentTypes.company_id),
+          ),
         ),
-      );
-    if (!type) throw new AppError("NOT_FOUND", "Item type not found");
+      "Item type",
+    );
     return ctx.db
       .select({
         id: equipmentTypeOptionValues.id,

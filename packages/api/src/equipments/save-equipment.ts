@@ -1,10 +1,11 @@
 import { schema, type Tx } from "@plantwise/db";
 import { and, asc, eq, max, notInArray } from "drizzle-orm";
 import { inPlantScope } from "../access/scope";
-import { AppError } from "../errors";
+import { firstOr404 } from "../lib/found";
 import { idInput } from "../lib/input";
 import { permitted } from "../trpc";
 import {
+  type EquipmentFields,
   equipmentFields,
   libraryColumns,
   type OptionRow,
@@ -12,7 +13,7 @@ import {
   replaceOptionValues,
   validOptionValues,
 } from "./fields";
-import { resolvePlace, writeHistory } from "./place";
+import { placeColumns, resolvePlace, writeHistory } from "./place";
 
 const { equipmentComponents, equipmentItems, equipmentOptionValues, equipmentTypeOptions } = schema;
 
@@ -26,6 +27,18 @@ export async function nextPosition(tx: Tx, assetId: number | null): Promise<numb
   return row?.n == null ? 0 : Number(row.n) + 1;
 }
 
+/** The item's own columns from the form, with its library references as checked. */
+function formColumns(input: EquipmentFields, refs: Awaited<ReturnType<typeof libraryColumns>>) {
+  return {
+    name: input.name,
+    serial_number: input.serial_number ?? null,
+    ...refs,
+    sensor_location: input.sensor_location ?? null,
+    loc_on_machine: input.loc_on_machine ?? null,
+    notes: input.notes ?? null,
+  };
+}
+
 /** POST /equipments: a new item on an asset or in a store room, with its options and components. */
 export const createEquipment = permitted("create_dashboard")
   .input(equipmentFields)
@@ -37,19 +50,9 @@ export const createEquipment = permitted("create_dashboard")
       const [created] = await tx
         .insert(equipmentItems)
         .values({
-          company_id: place.company_id,
-          plant_id: place.plant_id,
-          asset_id: place.asset_id,
-          store_room_id: place.store_room_id,
-          is_store_room: place.is_store_room,
-          is_limbo: place.is_limbo,
+          ...placeColumns(place),
           position: await nextPosition(tx, place.asset_id),
-          name: input.name,
-          serial_number: input.serial_number ?? null,
-          ...refs,
-          sensor_location: input.sensor_location ?? null,
-          loc_on_machine: input.loc_on_machine ?? null,
-          notes: input.notes ?? null,
+          ...formColumns(input, refs),
           has_breakdown: input.has_breakdown ?? false,
         })
         .returning({ id: equipmentItems.id });
@@ -110,23 +113,12 @@ export const updateEquipment = permitted("edit_dashboard")
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction(async (tx) => {
       const where = and(eq(equipmentItems.id, input.id), inPlantScope(ctx.scope, equipmentItems.plant_id));
-      const [existing] = await tx.select().from(equipmentItems).where(where);
-      if (!existing) throw new AppError("NOT_FOUND", "Equipment item not found");
+      const existing = await firstOr404(tx.select().from(equipmentItems).where(where), "Equipment item");
       const place = await resolvePlace(tx, ctx.scope, input, existing);
       const refs = await libraryColumns(tx, place.company_id, input);
       const next = {
-        company_id: place.company_id,
-        plant_id: place.plant_id,
-        asset_id: place.asset_id,
-        store_room_id: place.store_room_id,
-        is_store_room: place.is_store_room,
-        is_limbo: place.is_limbo,
-        name: input.name,
-        serial_number: input.serial_number ?? null,
-        ...refs,
-        sensor_location: input.sensor_location ?? null,
-        loc_on_machine: input.loc_on_machine ?? null,
-        notes: input.notes ?? null,
+        ...placeColumns(place),
+        ...formColumns(input, refs),
         has_breakdown: input.has_breakdown ?? existing.has_breakdown,
       };
       const changed: string[] = COMPARED.filter((f) => existing[f] !== next[f]);

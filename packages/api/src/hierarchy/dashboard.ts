@@ -5,7 +5,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
-import { AppError } from "../errors";
+import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
 import { positiveId } from "./hierarchy-rows";
 
@@ -54,11 +54,8 @@ export const dashboardCounters = permitted("view_dashboard")
   .query(async ({ ctx, input }) => {
     const plantId = input?.plant_id;
     if (plantId) {
-      const [plant] = await ctx.db
-        .select({ id: plants.id })
-        .from(plants)
-        .where(and(eq(plants.id, plantId), inPlantScope(ctx.scope, plants.id)));
-      if (!plant) throw new AppError("NOT_FOUND", "Plant not found");
+      const inScope = and(eq(plants.id, plantId), inPlantScope(ctx.scope, plants.id));
+      await firstOr404(ctx.db.select({ id: plants.id }).from(plants).where(inScope), "Plant");
     }
     return counters(ctx.db, (column) =>
       and(inPlantScope(ctx.scope, column), plantId ? eq(column, plantId) : undefined),

@@ -1,8 +1,8 @@
 import { schema, type Tx } from "@plantwise/db";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { inPlantScope } from "../access/scope";
-import { AppError } from "../errors";
 import { requireConfirmation } from "../lib/attached";
+import { firstOr404 } from "../lib/found";
 import { deleteWithConfirmInput } from "../lib/input";
 import { permitted } from "../trpc";
 import { lineNoun, moveItemsToLimbo } from "./hierarchy-rows";
@@ -24,17 +24,42 @@ async function itemsOn(tx: Tx, assetIds: number[]): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * Deletes the machines and assets of a branch once the caller confirmed what is attached (zero
+ * counts are not named), their items moved to limbo first; answers how many items went there.
+ */
+async function clearBranch(
+  tx: Tx,
+  userId: number,
+  branch: { what: string; name: string; machineIds: number[]; assetIds: number[] },
+  confirm: string | undefined,
+): Promise<number> {
+  const { machineIds, assetIds } = branch;
+  const items = await itemsOn(tx, assetIds);
+  requireConfirmation(
+    branch.what,
+    { machine: machineIds.length, asset: assetIds.length, item: items },
+    confirm,
+  );
+  const limbo = await moveItemsToLimbo(tx, userId, assetIds, `${branch.what} "${branch.name}" deleted`);
+  if (assetIds.length > 0) await tx.delete(assets).where(inArray(assets.id, assetIds));
+  if (machineIds.length > 0) await tx.delete(machines).where(inArray(machines.id, machineIds));
+  return limbo;
+}
+
 /** DELETE /production-lines/{id}: machines and assets deleted, items to limbo. */
 export const deleteProductionLine = permitted("delete_dashboard")
   .input(deleteWithConfirmInput)
   .mutation(async ({ ctx, input }) => {
     return ctx.db.transaction(async (tx) => {
       const where = and(eq(productionLines.id, input.id), inPlantScope(ctx.scope, productionLines.plant_id));
-      const [line] = await tx
-        .select({ id: productionLines.id, kind: productionLines.kind, name: productionLines.name })
-        .from(productionLines)
-        .where(where);
-      if (!line) throw new AppError("NOT_FOUND", "Production line not found");
+      const line = await firstOr404(
+        tx
+          .select({ id: productionLines.id, kind: productionLines.kind, name: productionLines.name })
+          .from(productionLines)
+          .where(where),
+        "Production line",
+      );
       const machineIds = (
         await tx.select({ id: machines.id }).from(machines).where(eq(machines.production_line_id, line.id))
       ).map((m) => m.id);
@@ -44,20 +69,8 @@ export const deleteProductionLine = permitted("delete_dashboard")
           : (
               await tx.select({ id: assets.id }).from(assets).where(inArray(assets.machine_id, machineIds))
             ).map((a) => a.id);
-      const items = await itemsOn(tx, assetIds);
-      requireConfirmation(
-        lineNoun(line.kind),
-        { machine: machineIds.length, asset: assetIds.length, item: items },
-        input.confirm,
-      );
-      const limbo = await moveItemsToLimbo(
-        tx,
-        ctx.user.id,
-        assetIds,
-        `${lineNoun(line.kind)} "${line.name}" deleted`,
-      );
-      if (assetIds.length > 0) await tx.delete(assets).where(inArray(assets.id, assetIds));
-      if (machineIds.length > 0) await tx.delete(machines).where(inArray(machines.id, machineIds));
+      const branch = { what: lineNoun(line.kind), name: line.name, machineIds, assetIds };
+      const limbo = await clearBranch(tx, ctx.user.id, branch, input.confirm);
       await tx.delete(productionLines).where(where);
       return { status: "ok" as const, id: line.id, items_to_limbo: limbo };
     });
@@ -69,15 +82,15 @@ export const deleteMachine = permitted("delete_dashboard")
   .mutation(async ({ ctx, input }) => {
     return ctx.db.transaction(async (tx) => {
       const where = and(eq(machines.id, input.id), inPlantScope(ctx.scope, machines.plant_id));
-      const [machine] = await tx.select({ id: machines.id, name: machines.name }).from(machines).where(where);
-      if (!machine) throw new AppError("NOT_FOUND", "Machine not found");
+      const machine = await firstOr404(
+        tx.select({ id: machines.id, name: machines.name }).from(machines).where(where),
+        "Machine",
+      );
       const assetIds = (
         await tx.select({ id: assets.id }).from(assets).where(eq(assets.machine_id, machine.id))
       ).map((a) => a.id);
-      const items = await itemsOn(tx, assetIds);
-      requireConfirmation("machine", { asset: assetIds.length, item: items }, input.confirm);
-      const limbo = await moveItemsToLimbo(tx, ctx.user.id, assetIds, `machine "${machine.name}" deleted`);
-      if (assetIds.length > 0) await tx.delete(assets).where(inArray(assets.id, assetIds));
+      const branch = { what: "machine", name: machine.name, machineIds: [], assetIds };
+      const limbo = await clearBranch(tx, ctx.user.id, branch, input.confirm);
       await tx.delete(machines).where(where);
       return { status: "ok" as const, id: machine.id, items_to_limbo: limbo };
     });
@@ -89,8 +102,10 @@ export const deleteAsset = permitted("delete_dashboard")
   .mutation(async ({ ctx, input }) => {
     return ctx.db.transaction(async (tx) => {
       const where = and(eq(assets.id, input.id), inPlantScope(ctx.scope, assets.plant_id));
-      const [asset] = await tx.select({ id: assets.id, name: assets.name }).from(assets).where(where);
-      if (!asset) throw new AppError("NOT_FOUND", "Asset not found");
+      const asset = await firstOr404(
+        tx.select({ id: assets.id, name: assets.name }).from(assets).where(where),
+        "Asset",
+      );
       const items = await itemsOn(tx, [asset.id]);
       requireConfirmation("asset", { item: items }, input.confirm);
       const limbo = await moveItemsToLimbo(tx, ctx.user.id, [asset.id], `asset "${asset.name}" deleted`);

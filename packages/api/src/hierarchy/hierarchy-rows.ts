@@ -111,6 +111,18 @@ export async function reorderChildren(
     where ${table.id} = v.id`);
 }
 
+/** Reorders the children `under` selects (a parent's, found in scope by the caller), as `reorderChildren`. */
+export async function reorderUnder(
+  tx: Tx,
+  table: Parameters<typeof reorderChildren>[1],
+  under: SQL,
+  ids: number[],
+  what: string,
+): Promise<void> {
+  const children = await tx.select({ id: table.id }).from(table).where(under);
+  await reorderChildren(tx, table, children, ids, what);
+}
+
 /**
  * Moves the items of the given assets to limbo (no asset, is_limbo, position 0) and writes one
  * "limbo" history row per item, so deleting a branch of the hierarchy loses no equipment record.

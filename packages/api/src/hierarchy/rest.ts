@@ -1,42 +1,15 @@
+import { crudRoutes } from "../lib/crud-routes";
 import type { RestRoute } from "../rest/routes";
 
 export const HIERARCHY_ROUTES: readonly RestRoute[] = [
-  {
-    method: "GET",
-    path: "/production-lines",
-    procedure: "productionLines.list",
-    envelope: "list",
-    summary: "List production lines and utilities (kind 1 line, 2 utility)",
-  },
-  {
-    method: "POST",
-    path: "/production-lines",
-    procedure: "productionLines.create",
-    envelope: "data",
-    summary: "Create a production line or utility",
-  },
-  {
-    method: "GET",
-    path: "/production-lines/{id}",
-    procedure: "productionLines.get",
-    envelope: "data",
-    summary: "Get one production line or utility",
-  },
-  {
-    method: "PUT",
-    path: "/production-lines/{id}",
-    procedure: "productionLines.update",
-    envelope: "data",
-    summary: "Update a production line or utility",
-  },
-  {
-    method: "DELETE",
-    path: "/production-lines/{id}",
-    procedure: "productionLines.delete",
-    envelope: "action",
-    summary:
+  ...crudRoutes("/production-lines", "productionLines", {
+    list: "List production lines and utilities (kind 1 line, 2 utility)",
+    create: "Create a production line or utility",
+    get: "Get one production line or utility",
+    update: "Update a production line or utility",
+    delete:
       'Delete a production line or utility (confirm: "delete" when machines are attached; its items go to limbo)',
-  },
+  }),
   {
     method: "POST",
     path: "/production-lines/reorder",
@@ -51,41 +24,13 @@ export const HIERARCHY_ROUTES: readonly RestRoute[] = [
     envelope: "data",
     summary: "External RPM nodes of the lines in scope",
   },
-  {
-    method: "GET",
-    path: "/machines",
-    procedure: "machines.list",
-    envelope: "list",
-    summary: "List machines",
-  },
-  {
-    method: "POST",
-    path: "/machines",
-    procedure: "machines.create",
-    envelope: "data",
-    summary: "Create a machine",
-  },
-  {
-    method: "GET",
-    path: "/machines/{id}",
-    procedure: "machines.get",
-    envelope: "data",
-    summary: "Get one machine",
-  },
-  {
-    method: "PUT",
-    path: "/machines/{id}",
-    procedure: "machines.update",
-    envelope: "data",
-    summary: "Update a machine",
-  },
-  {
-    method: "DELETE",
-    path: "/machines/{id}",
-    procedure: "machines.delete",
-    envelope: "action",
-    summary: 'Delete a machine (confirm: "delete" when assets are attached; its items go to limbo)',
-  },
+  ...crudRoutes("/machines", "machines", {
+    list: "List machines",
+    create: "Create a machine",
+    get: "Get one machine",
+    update: "Update a machine",
+    delete: 'Delete a machine (confirm: "delete" when assets are attached; its items go to limbo)',
+  }),
   {
     method: "POST",
     path: "/machines/reorder",
@@ -93,41 +38,13 @@ export const HIERARCHY_ROUTES: readonly RestRoute[] = [
     envelope: "action",
     summary: "Reorder a production line's machines",
   },
-  {
-    method: "GET",
-    path: "/assets",
-    procedure: "assets.list",
-    envelope: "list",
-    summary: "List assets",
-  },
-  {
-    method: "POST",
-    path: "/assets",
-    procedure: "assets.create",
-    envelope: "data",
-    summary: "Create an asset",
-  },
-  {
-    method: "GET",
-    path: "/assets/{id}",
-    procedure: "assets.get",
-    envelope: "data",
-    summary: "Get one asset",
-  },
-  {
-    method: "PUT",
-    path: "/assets/{id}",
-    procedure: "assets.update",
-    envelope: "data",
-    summary: "Update an asset",
-  },
-  {
-    method: "DELETE",
-    path: "/assets/{id}",
-    procedure: "assets.delete",
-    envelope: "action",
-    summary: 'Delete an asset (confirm: "delete" when items are attached; they go to limbo)',
-  },
+  ...crudRoutes("/assets", "assets", {
+    list: "List assets",
+    create: "Create an asset",
+    get: "Get one asset",
+    update: "Update an asset",
+    delete: 'Delete an asset (confirm: "delete" when items are attached; they go to limbo)',
+  }),
   {
     method: "POST",
     path: "/assets/reorder",

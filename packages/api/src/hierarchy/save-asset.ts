@@ -1,13 +1,15 @@
-import { type Reader, schema } from "@plantwise/db";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { type Reader, schema, type Tx } from "@plantwise/db";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Scope } from "../access/auth-user";
 import { inLibraryScope, inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
+import { firstOr404 } from "../lib/found";
 import { idInput, optionalText } from "../lib/input";
-import { duplicateName, uniqueOr422 } from "../lib/uniqueness";
+import { assertUnique, duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
-import { nextPosition, positiveId, reorderChildren, reorderIds } from "./hierarchy-rows";
+import { nextPosition, positiveId, reorderIds, reorderUnder } from "./hierarchy-rows";
+import { parentAfterUpdate, parentInScope } from "./parents";
 
 const { applications, assets, machines } = schema;
 
@@ -18,28 +20,15 @@ const assetFields = z.object({
   application_id: positiveId.nullable().optional(),
 });
 
-async function assertUniqueName(db: Reader, machineId: number, name: string, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: assets.id })
-    .from(assets)
-    .where(
-      and(
-        eq(assets.machine_id, machineId),
-        eq(sql`lower(${assets.name})`, name.toLowerCase()),
-        exceptId ? ne(assets.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw duplicateName("asset", name);
+const REFUSAL = "You cannot add assets to this machine";
+
+function assertUniqueName(db: Reader, machineId: number, name: string, exceptId?: number) {
+  const rows = { id: assets.id, among: eq(assets.machine_id, machineId), exceptId };
+  return assertUnique(db, assets.name, name, rows, () => duplicateName("asset", name));
 }
 
-/** The parent machine, in scope; writing under another tenant's machine is forbidden. */
-async function machineInScope(db: Reader, scope: Scope, machineId: number) {
-  const [machine] = await db
-    .select({ id: machines.id, company_id: machines.company_id, plant_id: machines.plant_id })
-    .from(machines)
-    .where(and(eq(machines.id, machineId), inPlantScope(scope, machines.plant_id)));
-  if (!machine) throw new AppError("FORBIDDEN", "You cannot add assets to this machine");
-  return machine;
+function lastPosition(tx: Tx, machineId: number) {
+  return nextPosition(tx, assets, assets.position, eq(assets.machine_id, machineId));
 }
 
 /** The application must be one the user's library shows (shared or their company's). */
@@ -62,27 +51,24 @@ export const createAsset = permitted("create_dashboard")
   .input(assetFields)
   .mutation(async ({ ctx, input }) => {
     const id = await ctx.db.transaction(async (tx) => {
-      const machine = await machineInScope(tx, ctx.scope, input.machine_id);
+      const machine = await parentInScope(tx, ctx.scope, machines, input.machine_id, REFUSAL);
       const applicationId = await assertApplication(tx, ctx.scope, input.application_id);
       await assertUniqueName(tx, machine.id, input.name);
-      const position = await nextPosition(tx, assets, assets.position, eq(assets.machine_id, machine.id));
-      const [created] = await uniqueOr422(
-        () =>
-          tx
-            .insert(assets)
-            .values({
-              company_id: machine.company_id,
-              plant_id: machine.plant_id,
-              machine_id: machine.id,
-              application_id: applicationId,
-              name: input.name,
-              description: input.description ?? null,
-              position,
-            })
-            .returning({ id: assets.id }),
+      const position = await lastPosition(tx, machine.id);
+      return insertUnique(
+        tx,
+        assets,
+        {
+          company_id: machine.company_id,
+          plant_id: machine.plant_id,
+          machine_id: machine.id,
+          application_id: applicationId,
+          name: input.name,
+          description: input.description ?? null,
+          position,
+        },
         () => duplicateName("asset", input.name),
       );
-      return created!.id;
     });
     return { id };
   });
@@ -96,23 +82,21 @@ export const updateAsset = permitted("edit_dashboard")
   .mutation(async ({ ctx, input }) => {
     const where = and(eq(assets.id, input.id), inPlantScope(ctx.scope, assets.plant_id));
     await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ plant_id: assets.plant_id, machine_id: assets.machine_id })
-        .from(assets)
-        .where(where);
-      if (!existing) throw new AppError("NOT_FOUND", "Asset not found");
-      let machineId = existing.machine_id;
-      let position: number | undefined;
-      if (input.machine_id && input.machine_id !== existing.machine_id) {
-        const machine = await machineInScope(tx, ctx.scope, input.machine_id);
-        if (machine.plant_id !== existing.plant_id) {
-          throw new AppError("BAD_REQUEST", "An asset moves only between machines of its plant", {
+      const existing = await firstOr404(
+        tx.select({ plant_id: assets.plant_id, machine_id: assets.machine_id }).from(assets).where(where),
+        "Asset",
+      );
+      const { parentId: machineId, position } = await parentAfterUpdate(tx, ctx.scope, {
+        table: machines,
+        current: { parentId: existing.machine_id, plantId: existing.plant_id },
+        requested: input.machine_id,
+        refusal: REFUSAL,
+        otherPlant: () =>
+          new AppError("BAD_REQUEST", "An asset moves only between machines of its plant", {
             messages: [["machine_id: Choose a machine of the same plant"]],
-          });
-        }
-        machineId = machine.id;
-        position = await nextPosition(tx, assets, assets.position, eq(assets.machine_id, machineId));
-      }
+          }),
+        lastPosition: (id) => lastPosition(tx, id),
+      });
       // Omitted keeps the asset's application; null clears it.
       const applicationId =
         input.application_id === undefined
@@ -143,17 +127,14 @@ export const reorderAssets = permitted("edit_dashboard")
   .input(z.object({ machine_id: positiveId, ids: reorderIds }))
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction(async (tx) => {
-      const [machine] = await tx
-        .select({ id: machines.id })
-        .from(machines)
-        .where(and(eq(machines.id, input.machine_id), inPlantScope(ctx.scope, machines.plant_id)));
-      if (!machine) throw new AppError("NOT_FOUND", "Machine not found");
-      const children = await tx
-        .select({ id: assets.id })
-        .from(assets)
-        .where(eq(assets.machine_id, machine.id))
-        .orderBy(asc(assets.position));
-      await reorderChildren(tx, assets, children, input.ids, "assets of this machine");
+      const machine = await firstOr404(
+        tx
+          .select({ id: machines.id })
+          .from(machines)
+          .where(and(eq(machines.id, input.machine_id), inPlantScope(ctx.scope, machines.plant_id))),
+        "Machine",
+      );
+      await reorderUnder(tx, assets, eq(assets.machine_id, machine.id), input.ids, "assets of this machine");
     });
     return { status: "ok" as const, ids: input.ids };
   });

@@ -1,12 +1,14 @@
-import { type Reader, schema } from "@plantwise/db";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { type Reader, schema, type Tx } from "@plantwise/db";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
+import { firstOr404 } from "../lib/found";
 import { idInput, optionalText } from "../lib/input";
-import { duplicateName, uniqueOr422 } from "../lib/uniqueness";
+import { assertUnique, duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
-import { nextPosition, positiveId, reorderChildren, reorderIds } from "./hierarchy-rows";
+import { nextPosition, positiveId, reorderIds, reorderUnder } from "./hierarchy-rows";
+import { parentAfterUpdate, parentInScope } from "./parents";
 
 const { machines, productionLines } = schema;
 
@@ -16,32 +18,15 @@ const machineFields = z.object({
   description: optionalText(1000),
 });
 
-async function assertUniqueName(db: Reader, lineId: number, name: string, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: machines.id })
-    .from(machines)
-    .where(
-      and(
-        eq(machines.production_line_id, lineId),
-        eq(sql`lower(${machines.name})`, name.toLowerCase()),
-        exceptId ? ne(machines.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw duplicateName("machine", name);
+const REFUSAL = "You cannot add machines to this production line";
+
+function assertUniqueName(db: Reader, lineId: number, name: string, exceptId?: number) {
+  const rows = { id: machines.id, among: eq(machines.production_line_id, lineId), exceptId };
+  return assertUnique(db, machines.name, name, rows, () => duplicateName("machine", name));
 }
 
-/** The parent line, in scope; writing under another tenant's line is forbidden. */
-async function lineInScope(db: Reader, scope: Parameters<typeof inPlantScope>[0], lineId: number) {
-  const [line] = await db
-    .select({
-      id: productionLines.id,
-      company_id: productionLines.company_id,
-      plant_id: productionLines.plant_id,
-    })
-    .from(productionLines)
-    .where(and(eq(productionLines.id, lineId), inPlantScope(scope, productionLines.plant_id)));
-  if (!line) throw new AppError("FORBIDDEN", "You cannot add machines to this production line");
-  return line;
+function lastPosition(tx: Tx, lineId: number) {
+  return nextPosition(tx, machines, machines.position, eq(machines.production_line_id, lineId));
 }
 
 /** POST /machines: a machine at the end of its line; company and plant from the line. */
@@ -49,30 +34,22 @@ export const createMachine = permitted("create_dashboard")
   .input(machineFields)
   .mutation(async ({ ctx, input }) => {
     const id = await ctx.db.transaction(async (tx) => {
-      const line = await lineInScope(tx, ctx.scope, input.production_line_id);
+      const line = await parentInScope(tx, ctx.scope, productionLines, input.production_line_id, REFUSAL);
       await assertUniqueName(tx, line.id, input.name);
-      const position = await nextPosition(
+      const position = await lastPosition(tx, line.id);
+      return insertUnique(
         tx,
         machines,
-        machines.position,
-        eq(machines.production_line_id, line.id),
-      );
-      const [created] = await uniqueOr422(
-        () =>
-          tx
-            .insert(machines)
-            .values({
-              company_id: line.company_id,
-              plant_id: line.plant_id,
-              production_line_id: line.id,
-              name: input.name,
-              description: input.description ?? null,
-              position,
-            })
-            .returning({ id: machines.id }),
+        {
+          company_id: line.company_id,
+          plant_id: line.plant_id,
+          production_line_id: line.id,
+          name: input.name,
+          description: input.description ?? null,
+          position,
+        },
         () => duplicateName("machine", input.name),
       );
-      return created!.id;
     });
     return { id };
   });
@@ -86,29 +63,25 @@ export const updateMachine = permitted("edit_dashboard")
   .mutation(async ({ ctx, input }) => {
     const where = and(eq(machines.id, input.id), inPlantScope(ctx.scope, machines.plant_id));
     await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ plant_id: machines.plant_id, production_line_id: machines.production_line_id })
-        .from(machines)
-        .where(where);
-      if (!existing) throw new AppError("NOT_FOUND", "Machine not found");
-      let lineId = existing.production_line_id;
-      let position: number | undefined;
-      if (input.production_line_id && input.production_line_id !== existing.production_line_id) {
-        const line = await lineInScope(tx, ctx.scope, input.production_line_id);
-        if (line.plant_id !== existing.plant_id) {
-          throw new AppError("BAD_REQUEST", "A machine moves only between lines of its plant", {
+      const existing = await firstOr404(
+        tx
+          .select({ plant_id: machines.plant_id, production_line_id: machines.production_line_id })
+          .from(machines)
+          .where(where),
+        "Machine",
+      );
+      const { parentId, position } = await parentAfterUpdate(tx, ctx.scope, {
+        table: productionLines,
+        current: { parentId: existing.production_line_id, plantId: existing.plant_id },
+        requested: input.production_line_id,
+        refusal: REFUSAL,
+        otherPlant: () =>
+          new AppError("BAD_REQUEST", "A machine moves only between lines of its plant", {
             messages: [["production_line_id: Choose a production line of the same plant"]],
-          });
-        }
-        lineId = line.id;
-        position = await nextPosition(
-          tx,
-          machines,
-          machines.position,
-          eq(machines.production_line_id, lineId),
-        );
-      }
-      await assertUniqueName(tx, lineId, input.name, input.id);
+          }),
+        lastPosition: (lineId) => lastPosition(tx, lineId),
+      });
+      await assertUniqueName(tx, parentId, input.name, input.id);
       await uniqueOr422(
         () =>
           tx
@@ -116,7 +89,7 @@ export const updateMachine = permitted("edit_dashboard")
             .set({
               name: input.name,
               description: input.description ?? null,
-              production_line_id: lineId,
+              production_line_id: parentId,
               ...(position === undefined ? {} : { position }),
               updated_at: new Date(),
             })
@@ -132,22 +105,20 @@ export const reorderMachines = permitted("edit_dashboard")
   .input(z.object({ production_line_id: positiveId, ids: reorderIds }))
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction(async (tx) => {
-      const [line] = await tx
-        .select({ id: productionLines.id })
-        .from(productionLines)
-        .where(
-          and(
-            eq(productionLines.id, input.production_line_id),
-            inPlantScope(ctx.scope, productionLines.plant_id),
+      const line = await firstOr404(
+        tx
+          .select({ id: productionLines.id })
+          .from(productionLines)
+          .where(
+            and(
+              eq(productionLines.id, input.production_line_id),
+              inPlantScope(ctx.scope, productionLines.plant_id),
+            ),
           ),
-        );
-      if (!line) throw new AppError("NOT_FOUND", "Production line not found");
-      const children = await tx
-        .select({ id: machines.id })
-        .from(machines)
-        .where(eq(machines.production_line_id, line.id))
-        .orderBy(asc(machines.position));
-      await reorderChildren(tx, machines, children, input.ids, "machines of this production line");
+        "Production line",
+      );
+      const under = eq(machines.production_line_id, line.id);
+      await reorderUnder(tx, machines, under, input.ids, "machines of this production line");
     });
     return { status: "ok" as const, ids: input.ids };
   });

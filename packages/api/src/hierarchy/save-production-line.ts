@@ -1,13 +1,14 @@
 import { type Reader, schema } from "@plantwise/db";
 import { LineKind } from "@plantwise/shared";
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
+import { firstOr404 } from "../lib/found";
 import { idInput, optionalText } from "../lib/input";
-import { duplicateName, uniqueOr422 } from "../lib/uniqueness";
+import { assertUnique, duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
-import { kindInput, lineNoun, nextPosition, positiveId, reorderChildren, reorderIds } from "./hierarchy-rows";
+import { kindInput, lineNoun, nextPosition, positiveId, reorderIds, reorderUnder } from "./hierarchy-rows";
 
 const { plants, productionLines } = schema;
 
@@ -40,19 +41,14 @@ function values(input: LineFields) {
   };
 }
 
-async function assertUniqueName(db: Reader, plantId: number, kind: number, name: string, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: productionLines.id })
-    .from(productionLines)
-    .where(
-      and(
-        eq(productionLines.plant_id, plantId),
-        eq(productionLines.kind, kind),
-        eq(sql`lower(${productionLines.name})`, name.toLowerCase()),
-        exceptId ? ne(productionLines.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw duplicateName(lineNoun(kind), name);
+/** A plant's lines, or its utilities: names and positions are kept per plant and kind. */
+function linesOf(plantId: number, kind: number): SQL {
+  return and(eq(productionLines.plant_id, plantId), eq(productionLines.kind, kind))!;
+}
+
+function assertUniqueName(db: Reader, plantId: number, kind: number, name: string, exceptId?: number) {
+  const rows = { id: productionLines.id, among: linesOf(plantId, kind), exceptId };
+  return assertUnique(db, productionLines.name, name, rows, () => duplicateName(lineNoun(kind), name));
 }
 
 /** POST /production-lines: a line or utility at the end of its plant's list; company from the plant. */
@@ -72,23 +68,20 @@ export const createProductionLine = permitted("create_dashboard")
         tx,
         productionLines,
         productionLines.position,
-        and(eq(productionLines.plant_id, plant.id), eq(productionLines.kind, input.kind)),
+        linesOf(plant.id, input.kind),
       );
-      const [created] = await uniqueOr422(
-        () =>
-          tx
-            .insert(productionLines)
-            .values({
-              ...values(input),
-              company_id: plant.company_id,
-              plant_id: plant.id,
-              kind: input.kind,
-              position,
-            })
-            .returning({ id: productionLines.id }),
+      return insertUnique(
+        tx,
+        productionLines,
+        {
+          ...values(input),
+          company_id: plant.company_id,
+          plant_id: plant.id,
+          kind: input.kind,
+          position,
+        },
         () => duplicateName(lineNoun(input.kind), input.name),
       );
-      return created!.id;
     });
     return { id };
   });
@@ -99,11 +92,13 @@ export const updateProductionLine = permitted("edit_dashboard")
   .mutation(async ({ ctx, input }) => {
     const where = and(eq(productionLines.id, input.id), inPlantScope(ctx.scope, productionLines.plant_id));
     await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ plant_id: productionLines.plant_id, kind: productionLines.kind })
-        .from(productionLines)
-        .where(where);
-      if (!existing) throw new AppError("NOT_FOUND", "Production line not found");
+      const existing = await firstOr404(
+        tx
+          .select({ plant_id: productionLines.plant_id, kind: productionLines.kind })
+          .from(productionLines)
+          .where(where),
+        "Production line",
+      );
       await assertUniqueName(tx, existing.plant_id, existing.kind, input.name, input.id);
       await uniqueOr422(
         () =>
@@ -128,20 +123,17 @@ export const reorderProductionLines = permitted("edit_dashboard")
   )
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction(async (tx) => {
-      const [plant] = await tx
-        .select({ id: plants.id })
-        .from(plants)
-        .where(and(eq(plants.id, input.plant_id), inPlantScope(ctx.scope, plants.id)));
-      if (!plant) throw new AppError("NOT_FOUND", "Plant not found");
-      const children = await tx
-        .select({ id: productionLines.id })
-        .from(productionLines)
-        .where(and(eq(productionLines.plant_id, plant.id), eq(productionLines.kind, input.kind)))
-        .orderBy(asc(productionLines.position));
-      await reorderChildren(
+      const plant = await firstOr404(
+        tx
+          .select({ id: plants.id })
+          .from(plants)
+          .where(and(eq(plants.id, input.plant_id), inPlantScope(ctx.scope, plants.id))),
+        "Plant",
+      );
+      await reorderUnder(
         tx,
         productionLines,
-        children,
+        linesOf(plant.id, input.kind),
         input.ids,
         input.kind === LineKind.UTILITY ? "utilities of this plant" : "production lines of this plant",
       );

@@ -1,2 +1,2 @@
 /** What other domains may use of the asset hierarchy. */
-export { reorderChildren } from "./hierarchy-rows";
+export { reorderChildren, reorderUnder } from "./hierarchy-rows";

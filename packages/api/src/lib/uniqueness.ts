@@ -2,6 +2,9 @@
  * Unique names answer 422 naming the field, never a 500 from the database: procedures check first,
  * and `uniqueOr422` catches a duplicate that raced past the check.
  */
+import type { Database, Reader, Tx } from "@plantwise/db";
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { AppError } from "../errors";
 
 export function duplicateName(what: string, name: string, field = "name"): AppError {
@@ -33,4 +36,42 @@ export async function uniqueOr422<T>(write: () => Promise<T>, onDuplicate: () =>
     if (isUniqueViolation(error)) throw onDuplicate();
     throw error;
   }
+}
+
+/**
+ * Fails with `clash()` when a row other than `exceptId` already holds `value` in `column`,
+ * compared case-insensitively, among the rows `among` selects (a parent, an owner; all when absent).
+ */
+export async function assertUnique(
+  db: Reader,
+  column: PgColumn,
+  value: string,
+  rows: { id: PgColumn; among?: SQL | undefined; exceptId?: number | undefined },
+  clash: () => AppError,
+): Promise<void> {
+  const [found] = await db
+    .select({ id: rows.id })
+    .from(column.table)
+    .where(
+      and(
+        rows.among,
+        eq(sql`lower(${column})`, value.toLowerCase()),
+        rows.exceptId ? ne(rows.id, rows.exceptId) : undefined,
+      ),
+    );
+  if (found) throw clash();
+}
+
+/** Inserts one row and answers its id; a unique index refusing it answers `duplicate()` (a 422). */
+export async function insertUnique<T extends PgTable & { id: PgColumn }>(
+  db: Database | Tx,
+  table: T,
+  values: PgInsertValue<T>,
+  duplicate: () => AppError,
+): Promise<number> {
+  const [row] = await uniqueOr422(
+    () => db.insert(table).values(values).returning({ id: table.id }),
+    duplicate,
+  );
+  return row!.id as number;
 }

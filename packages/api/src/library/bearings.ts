@@ -1,15 +1,16 @@
-import { schema } from "@plantwise/db";
+import { type Reader, schema } from "@plantwise/db";
 import { bearingFrequencies } from "@plantwise/dsp";
 import { listInput, pageSizeFor } from "@plantwise/shared";
-import { and, count, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { assertLibraryWritable, inLibraryScope, libraryOwnerForCreate } from "../access/scope";
-import { restrictOr422 } from "../lib/attached";
-import { deleteWithConfirmInput, idInput, optionalRef, optionalText } from "../lib/input";
-import { likePattern, listMeta, listOrder, listWindow } from "../lib/list";
-import { duplicateName, uniqueOr422 } from "../lib/uniqueness";
+import { inLibraryScope } from "../access/scope";
+import { firstOr404 } from "../lib/found";
+import { idInput, optionalRef, optionalText } from "../lib/input";
+import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
+import { duplicateName } from "../lib/uniqueness";
 import { permitted } from "../trpc";
-import { assertLibraryRef, assertUniqueName, notFound, ownerField } from "./library-rows";
+import { assertLibraryRefs, assertUniqueName, inLibrary, ownerField } from "./library-rows";
+import { libraryWrites } from "./library-writes";
 
 const { bearings, brands } = schema;
 
@@ -58,22 +59,6 @@ const bearingFields = z
   });
 type BearingFields = z.infer<typeof bearingFields>;
 
-const columns = {
-  id: bearings.id,
-  company_id: bearings.company_id,
-  brand_id: bearings.brand_id,
-  brand_name: brands.name,
-  designation: bearings.designation,
-  ball_count: bearings.ball_count,
-  ball_diameter_mm: bearings.ball_diameter_mm,
-  pitch_diameter_mm: bearings.pitch_diameter_mm,
-  contact_angle_deg: bearings.contact_angle_deg,
-  bore_mm: bearings.bore_mm,
-  outer_diameter_mm: bearings.outer_diameter_mm,
-  width_mm: bearings.width_mm,
-  notes: bearings.notes,
-};
-
 interface Geometry {
   ball_count: number;
   ball_diameter_mm: number;
@@ -98,6 +83,31 @@ export function defectOrders(row: Geometry): { ftf: number; bpfo: number; bpfi: 
   }
 }
 
+const bearingColumns = {
+  id: bearings.id,
+  company_id: bearings.company_id,
+  brand_id: bearings.brand_id,
+  brand_name: brands.name,
+  designation: bearings.designation,
+  ball_count: bearings.ball_count,
+  ball_diameter_mm: bearings.ball_diameter_mm,
+  pitch_diameter_mm: bearings.pitch_diameter_mm,
+  contact_angle_deg: bearings.contact_angle_deg,
+  bore_mm: bearings.bore_mm,
+  outer_diameter_mm: bearings.outer_diameter_mm,
+  width_mm: bearings.width_mm,
+  notes: bearings.notes,
+};
+
+/** Bearings with their brand's name. */
+function selectBearings(db: Reader) {
+  return db
+    .select(bearingColumns)
+    .from(bearings)
+    .leftJoin(brands, eq(brands.id, bearings.brand_id))
+    .$dynamic();
+}
+
 export const listBearings = permitted("view_library")
   .input(
     listInput.extend({
@@ -111,54 +121,48 @@ export const listBearings = permitted("view_library")
   .query(async ({ ctx, input }) => {
     const where = and(
       inLibraryScope(ctx.scope, bearings.company_id),
-      input.brand_id ? eq(bearings.brand_id, input.brand_id) : undefined,
-      input.q
-        ? or(ilike(bearings.designation, likePattern(input.q)), ilike(brands.name, likePattern(input.q)))
-        : undefined,
+      givenFilters(input, { brand_id: bearings.brand_id }),
+      searchIn(input.q, bearings.designation, brands.name),
     );
     const sortable = {
-      id: bearings.id,
-      designation: bearings.designation,
+      ...sortableBy(bearingColumns, ["id", "designation", "brand_name", "ball_count", "bore_mm"]),
       name: bearings.designation,
-      brand_name: brands.name,
-      ball_count: bearings.ball_count,
-      bore_mm: bearings.bore_mm,
     };
-    const [rows, [total]] = await Promise.all([
-      ctx.db
-        .select(columns)
-        .from(bearings)
-        .leftJoin(brands, eq(brands.id, bearings.brand_id))
-        .where(where)
-        .orderBy(...listOrder(input, sortable, "designation", bearings.id))
-        .limit(listWindow(input).limit)
-        .offset(listWindow(input).offset),
-      ctx.db
+    const page = await pagedList(input, {
+      rows: selectBearings(ctx.db).where(where),
+      count: ctx.db
         .select({ n: count() })
         .from(bearings)
         .leftJoin(brands, eq(brands.id, bearings.brand_id))
         .where(where),
-    ]);
-    return {
-      data: rows.map((row) => ({ ...row, frequencies: defectOrders(row) })),
-      meta: listMeta(input, total?.n ?? 0),
-    };
+      order: listOrder(input, sortable, "designation", bearings.id),
+    });
+    return { ...page, data: page.data.map((row) => ({ ...row, frequencies: defectOrders(row) })) };
   });
 
 export const getBearing = permitted("view_library")
   .input(idInput)
   .query(async ({ ctx, input }) => {
-    const [row] = await ctx.db
-      .select(columns)
-      .from(bearings)
-      .leftJoin(brands, eq(brands.id, bearings.brand_id))
-      .where(and(eq(bearings.id, input.id), inLibraryScope(ctx.scope, bearings.company_id)));
-    if (!row) throw notFound("Bearing");
+    const row = await firstOr404(
+      selectBearings(ctx.db).where(inLibrary(bearings, input.id, ctx.scope)),
+      "Bearing",
+    );
     return { ...row, frequencies: defectOrders(row) };
   });
 
-function values(input: BearingFields) {
-  return {
+/** Designations are unique per owner and brand (bearings_designation_uq). */
+function sameBrand(brandId: number | null | undefined) {
+  return sql`coalesce(${bearings.brand_id}, 0) = ${brandId ?? 0}`;
+}
+
+/** Part numbers and items referring to a deleted bearing lose the link (set null); nothing else is deleted. */
+export const bearingWrites = libraryWrites({
+  table: bearings,
+  noun: "bearing",
+  section: "library",
+  create: bearingFields.and(z.object({ company_id: ownerField })),
+  update: bearingFields.and(idInput),
+  values: (input: BearingFields) => ({
     designation: input.designation,
     brand_id: input.brand_id ?? null,
     ball_count: input.ball_count,
@@ -169,89 +173,20 @@ function values(input: BearingFields) {
     outer_diameter_mm: input.outer_diameter_mm ?? null,
     width_mm: input.width_mm ?? null,
     notes: input.notes ?? null,
-  };
-}
-
-/** Designations are unique per owner and brand (bearings_designation_uq). */
-function sameBrand(brandId: number | null | undefined) {
-  return sql`coalesce(${bearings.brand_id}, 0) = ${brandId ?? 0}`;
-}
-
-export const createBearing = permitted("create_library")
-  .input(bearingFields.and(z.object({ company_id: ownerField })))
-  .mutation(async ({ ctx, input }) => {
-    const owner = libraryOwnerForCreate(ctx.scope, input.company_id);
-    const id = await ctx.db.transaction(async (tx) => {
-      await assertLibraryRef(tx, brands, input.brand_id, owner, "brand_id", "Brand");
-      await assertUniqueName(
-        tx,
-        bearings,
-        bearings.designation,
-        owner,
-        input.designation,
-        "bearing",
-        undefined,
-        "designation",
-        sameBrand(input.brand_id),
-      );
-      const [created] = await uniqueOr422(
-        () =>
-          tx
-            .insert(bearings)
-            .values({ company_id: owner, ...values(input) })
-            .returning({ id: bearings.id }),
-        () => duplicateName("bearing", input.designation, "designation"),
-      );
-      return created!.id;
-    });
-    return { id };
-  });
-
-export const updateBearing = permitted("edit_library")
-  .input(bearingFields.and(idInput))
-  .mutation(async ({ ctx, input }) => {
-    const where = and(eq(bearings.id, input.id), inLibraryScope(ctx.scope, bearings.company_id));
-    await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx.select({ company_id: bearings.company_id }).from(bearings).where(where);
-      if (!existing) throw notFound("Bearing");
-      assertLibraryWritable(ctx.scope, existing.company_id, "bearing");
-      await assertLibraryRef(tx, brands, input.brand_id, existing.company_id, "brand_id", "Brand");
-      await assertUniqueName(
-        tx,
-        bearings,
-        bearings.designation,
-        existing.company_id,
-        input.designation,
-        "bearing",
-        input.id,
-        "designation",
-        sameBrand(input.brand_id),
-      );
-      await uniqueOr422(
-        () =>
-          tx
-            .update(bearings)
-            .set({ ...values(input), updated_at: new Date() })
-            .where(where),
-        () => duplicateName("bearing", input.designation, "designation"),
-      );
-    });
-    return { id: input.id };
-  });
-
-/** Part numbers and items referring to the bearing lose the link (set null); nothing else is deleted. */
-export const deleteBearing = permitted("delete_library")
-  .input(deleteWithConfirmInput)
-  .mutation(async ({ ctx, input }) => {
-    return ctx.db.transaction(async (tx) => {
-      const where = and(eq(bearings.id, input.id), inLibraryScope(ctx.scope, bearings.company_id));
-      const [existing] = await tx
-        .select({ id: bearings.id, company_id: bearings.company_id })
-        .from(bearings)
-        .where(where);
-      if (!existing) throw notFound("Bearing");
-      assertLibraryWritable(ctx.scope, existing.company_id, "bearing");
-      await restrictOr422("bearing", () => tx.delete(bearings).where(where));
-      return { status: "ok" as const, id: existing.id };
-    });
-  });
+  }),
+  check: async (tx, input, owner, exceptId) => {
+    await assertLibraryRefs(tx, owner, input, ["brand_id"]);
+    await assertUniqueName(
+      tx,
+      bearings,
+      bearings.designation,
+      owner,
+      input.designation,
+      "bearing",
+      exceptId,
+      "designation",
+      sameBrand(input.brand_id),
+    );
+  },
+  duplicate: (input) => duplicateName("bearing", input.designation, "designation"),
+});

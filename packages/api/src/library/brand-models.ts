@@ -1,16 +1,18 @@
 import { schema, type Tx } from "@plantwise/db";
 import { listInput } from "@plantwise/shared";
-import { and, count, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { assertLibraryWritable, inLibraryScope, libraryOwnerForCreate } from "../access/scope";
+import { inLibraryScope } from "../access/scope";
 import { AppError } from "../errors";
-import { assertNotInUse, restrictOr422 } from "../lib/attached";
-import { deleteWithConfirmInput, idInput, optionalRef, optionalText } from "../lib/input";
-import { likePattern, listMeta, listOrder, listWindow } from "../lib/list";
-import { uniqueOr422 } from "../lib/uniqueness";
+import { countEach } from "../lib/counts";
+import { firstOr404 } from "../lib/found";
+import { idInput, optionalRef, optionalText } from "../lib/input";
+import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
+import { assertUnique } from "../lib/uniqueness";
 import { permitted } from "../trpc";
 import { defectOrders } from "./bearings";
-import { assertLibraryRef, notFound, ownerField } from "./library-rows";
+import { assertLibraryRefs, inLibrary } from "./library-rows";
+import { libraryInputs, libraryWrites } from "./library-writes";
 
 const { bearings, brandModels, brands, equipmentItems, equipmentTypes } = schema;
 
@@ -44,6 +46,18 @@ const modelFields = z.object({
 });
 type ModelFields = z.infer<typeof modelFields>;
 
+/** A part number's own names and those of its brand and item type, first in every answer. */
+const modelNames = {
+  id: brandModels.id,
+  company_id: brandModels.company_id,
+  brand_id: brandModels.brand_id,
+  brand_name: brands.name,
+  equipment_type_id: brandModels.equipment_type_id,
+  type_name: equipmentTypes.name,
+  name: brandModels.name,
+  part_number: brandModels.part_number,
+};
+
 /** GET /equipments/brands/models: part numbers, filtered by brand and item type. */
 export const listBrandModels = permitted("view_part_numbers")
   .input(
@@ -52,82 +66,62 @@ export const listBrandModels = permitted("view_part_numbers")
       equipment_type_id: optionalRef,
     }),
   )
-  .query(async ({ ctx, input }) => {
+  .query(({ ctx, input }) => {
     const where = and(
       inLibraryScope(ctx.scope, brandModels.company_id),
-      input.brand_id ? eq(brandModels.brand_id, input.brand_id) : undefined,
-      input.equipment_type_id ? eq(brandModels.equipment_type_id, input.equipment_type_id) : undefined,
-      input.q
-        ? or(
-            ilike(brandModels.name, likePattern(input.q)),
-            ilike(brandModels.part_number, likePattern(input.q)),
-            ilike(brands.name, likePattern(input.q)),
-          )
-        : undefined,
+      givenFilters(input, {
+        brand_id: brandModels.brand_id,
+        equipment_type_id: brandModels.equipment_type_id,
+      }),
+      searchIn(input.q, brandModels.name, brandModels.part_number, brands.name),
     );
-    const sortable = {
-      id: brandModels.id,
-      name: brandModels.name,
-      part_number: brandModels.part_number,
-      brand_name: brands.name,
-      type_name: equipmentTypes.name,
-      rated_rpm: brandModels.rated_rpm,
-    };
-    const [rows, [total]] = await Promise.all([
-      ctx.db
-        .select({
-          id: brandModels.id,
-          company_id: brandModels.company_id,
-          brand_id: brandModels.brand_id,
-          brand_name: brands.name,
-          equipment_type_id: brandModels.equipment_type_id,
-          type_name: equipmentTypes.name,
-          name: brandModels.name,
-          part_number: brandModels.part_number,
-          rated_rpm: brandModels.rated_rpm,
-        })
+    const columns = { ...modelNames, rated_rpm: brandModels.rated_rpm };
+    const sortable = sortableBy(columns, [
+      "id",
+      "name",
+      "part_number",
+      "brand_name",
+      "type_name",
+      "rated_rpm",
+    ]);
+    return pagedList(input, {
+      rows: ctx.db
+        .select(columns)
         .from(brandModels)
         .innerJoin(brands, eq(brands.id, brandModels.brand_id))
         .leftJoin(equipmentTypes, eq(equipmentTypes.id, brandModels.equipment_type_id))
         .where(where)
-        .orderBy(...listOrder(input, sortable, "name", brandModels.id))
-        .limit(listWindow(input).limit)
-        .offset(listWindow(input).offset),
-      ctx.db
+        .$dynamic(),
+      count: ctx.db
         .select({ n: count() })
         .from(brandModels)
         .innerJoin(brands, eq(brands.id, brandModels.brand_id))
         .where(where),
-    ]);
-    return { data: rows, meta: listMeta(input, total?.n ?? 0) };
+      order: listOrder(input, sortable, "name", brandModels.id),
+    });
   });
 
 /** One part number with its brand and type names, DE/NDE bearings (with geometry) and items_count. */
 export const getBrandModel = permitted("view_part_numbers")
   .input(idInput)
   .query(async ({ ctx, input }) => {
-    const [model] = await ctx.db
-      .select({
-        id: brandModels.id,
-        company_id: brandModels.company_id,
-        brand_id: brandModels.brand_id,
-        brand_name: brands.name,
-        equipment_type_id: brandModels.equipment_type_id,
-        type_name: equipmentTypes.name,
-        name: brandModels.name,
-        part_number: brandModels.part_number,
-        description: brandModels.description,
-        rated_rpm: brandModels.rated_rpm,
-        de_bearing_id: brandModels.de_bearing_id,
-        nde_bearing_id: brandModels.nde_bearing_id,
-        specifications: brandModels.specifications,
-        items_count: itemsCount,
-      })
-      .from(brandModels)
-      .innerJoin(brands, eq(brands.id, brandModels.brand_id))
-      .leftJoin(equipmentTypes, eq(equipmentTypes.id, brandModels.equipment_type_id))
-      .where(and(eq(brandModels.id, input.id), inLibraryScope(ctx.scope, brandModels.company_id)));
-    if (!model) throw notFound("Part number");
+    const model = await firstOr404(
+      ctx.db
+        .select({
+          ...modelNames,
+          description: brandModels.description,
+          rated_rpm: brandModels.rated_rpm,
+          de_bearing_id: brandModels.de_bearing_id,
+          nde_bearing_id: brandModels.nde_bearing_id,
+          specifications: brandModels.specifications,
+          items_count: itemsCount,
+        })
+        .from(brandModels)
+        .innerJoin(brands, eq(brands.id, brandModels.brand_id))
+        .leftJoin(equipmentTypes, eq(equipmentTypes.id, brandModels.equipment_type_id))
+        .where(inLibrary(brandModels, input.id, ctx.scope)),
+      "Part number",
+    );
     const bearingIds = [model.de_bearing_id, model.nde_bearing_id].filter((id): id is number => id !== null);
     const found =
       bearingIds.length === 0
@@ -150,20 +144,6 @@ export const getBrandModel = permitted("view_part_numbers")
     return { ...model, bearings: { de: bearing(model.de_bearing_id), nde: bearing(model.nde_bearing_id) } };
   });
 
-async function checkRefs(tx: Tx, input: ModelFields, owner: number | null) {
-  await assertLibraryRef(tx, brands, input.brand_id, owner, "brand_id", "Brand");
-  await assertLibraryRef(
-    tx,
-    equipmentTypes,
-    input.equipment_type_id,
-    owner,
-    "equipment_type_id",
-    "Item type",
-  );
-  await assertLibraryRef(tx, bearings, input.de_bearing_id, owner, "de_bearing_id", "Bearing");
-  await assertLibraryRef(tx, bearings, input.nde_bearing_id, owner, "nde_bearing_id", "Bearing");
-}
-
 function duplicatePart(partNumber: string): AppError {
   const message = `Part number "${partNumber}" already exists for this brand`;
   return new AppError("BAD_REQUEST", message, { messages: [[`part_number: ${message}`]] });
@@ -180,18 +160,13 @@ async function assertUniquePart(
   partNumber: string,
   exceptId?: number,
 ) {
-  const [clash] = await tx
-    .select({ id: brandModels.id })
-    .from(brandModels)
-    .where(
-      and(
-        owner === null ? isNull(brandModels.company_id) : eq(brandModels.company_id, owner),
-        eq(brandModels.brand_id, brandId),
-        eq(sql`lower(${brandModels.part_number})`, partNumber.toLowerCase()),
-        exceptId ? ne(brandModels.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw duplicatePart(partNumber);
+  const among = and(
+    owner === null ? isNull(brandModels.company_id) : eq(brandModels.company_id, owner),
+    eq(brandModels.brand_id, brandId),
+  );
+  await assertUnique(tx, brandModels.part_number, partNumber, { id: brandModels.id, among, exceptId }, () =>
+    duplicatePart(partNumber),
+  );
 }
 
 function values(input: ModelFields) {
@@ -208,69 +183,23 @@ function values(input: ModelFields) {
   };
 }
 
-export const createBrandModel = permitted("create_part_numbers")
-  .input(modelFields.extend({ company_id: ownerField }))
-  .mutation(async ({ ctx, input }) => {
-    const owner = libraryOwnerForCreate(ctx.scope, input.company_id);
-    const id = await ctx.db.transaction(async (tx) => {
-      await checkRefs(tx, input, owner);
-      await assertUniquePart(tx, owner, input.brand_id, input.part_number);
-      const [created] = await uniqueOr422(
-        () =>
-          tx
-            .insert(brandModels)
-            .values({ company_id: owner, ...values(input) })
-            .returning({ id: brandModels.id }),
-        () => duplicatePart(input.part_number),
-      );
-      return created!.id;
-    });
-    return { id };
-  });
-
-export const updateBrandModel = permitted("edit_part_numbers")
-  .input(modelFields.extend(idInput.shape))
-  .mutation(async ({ ctx, input }) => {
-    const where = and(eq(brandModels.id, input.id), inLibraryScope(ctx.scope, brandModels.company_id));
-    await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ company_id: brandModels.company_id })
-        .from(brandModels)
-        .where(where);
-      if (!existing) throw notFound("Part number");
-      assertLibraryWritable(ctx.scope, existing.company_id, "part number");
-      await checkRefs(tx, input, existing.company_id);
-      await assertUniquePart(tx, existing.company_id, input.brand_id, input.part_number, input.id);
-      await uniqueOr422(
-        () =>
-          tx
-            .update(brandModels)
-            .set({ ...values(input), updated_at: new Date() })
-            .where(where),
-        () => duplicatePart(input.part_number),
-      );
-    });
-    return { id: input.id };
-  });
-
-/** Refused (422 naming the count) while equipment items use the part number. */
-export const deleteBrandModel = permitted("delete_part_numbers")
-  .input(deleteWithConfirmInput)
-  .mutation(async ({ ctx, input }) => {
-    return ctx.db.transaction(async (tx) => {
-      const where = and(eq(brandModels.id, input.id), inLibraryScope(ctx.scope, brandModels.company_id));
-      const [existing] = await tx
-        .select({ id: brandModels.id, company_id: brandModels.company_id })
-        .from(brandModels)
-        .where(where);
-      if (!existing) throw notFound("Part number");
-      assertLibraryWritable(ctx.scope, existing.company_id, "part number");
-      const [items] = await tx
-        .select({ n: count() })
-        .from(equipmentItems)
-        .where(eq(equipmentItems.brand_model_id, existing.id));
-      assertNotInUse("part number", { "equipment item": items?.n ?? 0 });
-      await restrictOr422("part number", () => tx.delete(brandModels).where(where));
-      return { status: "ok" as const, id: existing.id };
-    });
-  });
+/** Delete is refused (422 naming the count) while equipment items use the part number. */
+export const brandModelWrites = libraryWrites({
+  table: brandModels,
+  noun: "part number",
+  section: "part_numbers",
+  ...libraryInputs(modelFields),
+  values,
+  check: async (tx, input, owner, exceptId) => {
+    await assertLibraryRefs(tx, owner, input, [
+      "brand_id",
+      "equipment_type_id",
+      "de_bearing_id",
+      "nde_bearing_id",
+    ]);
+    await assertUniquePart(tx, owner, input.brand_id, input.part_number, exceptId);
+  },
+  duplicate: (input) => duplicatePart(input.part_number),
+  inUse: (tx, id) =>
+    countEach(tx, { "equipment item": [equipmentItems, eq(equipmentItems.brand_model_id, id)] }),
+});

@@ -1,12 +1,15 @@
-import { schema, type Tx } from "@plantwise/db";
+import type { Reader } from "@plantwise/db";
+import { schema } from "@plantwise/db";
 import { LibraryKind, listInput } from "@plantwise/shared";
-import { and, count, eq, ilike, or } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
-import { assertLibraryWritable, inLibraryScope, libraryOwnerForCreate } from "../access/scope";
-import { deleteWithConfirmInput, idInput, optionalRef, optionalText } from "../lib/input";
-import { likePattern, listMeta, listOrder, listWindow } from "../lib/list";
+import { inLibraryScope } from "../access/scope";
+import { firstOr404 } from "../lib/found";
+import { idInput, optionalRef, optionalText } from "../lib/input";
+import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
 import { permitted } from "../trpc";
-import { assertLibraryRef, notFound, ownerField } from "./library-rows";
+import { assertLibraryRefs, inLibrary } from "./library-rows";
+import { libraryInputs, libraryWrites } from "./library-writes";
 
 const { brandModels, brands, equipmentTypes, libraries } = schema;
 
@@ -35,7 +38,7 @@ const documentFields = z.object({
 });
 type DocumentFields = z.infer<typeof documentFields>;
 
-const columns = {
+const documentColumns = {
   id: libraries.id,
   company_id: libraries.company_id,
   title: libraries.title,
@@ -55,6 +58,17 @@ const columns = {
   created_at: libraries.created_at,
 };
 
+/** Documents with the names of the brand, part number and item type they are about. */
+function selectDocuments(db: Reader) {
+  return db
+    .select(documentColumns)
+    .from(libraries)
+    .leftJoin(brands, eq(brands.id, libraries.brand_id))
+    .leftJoin(brandModels, eq(brandModels.id, libraries.brand_model_id))
+    .leftJoin(equipmentTypes, eq(equipmentTypes.id, libraries.equipment_type_id))
+    .$dynamic();
+}
+
 /** GET /libraries: documents, filtered by kind, brand, part number or item type. */
 export const listDocuments = permitted("view_library")
   .input(
@@ -65,71 +79,40 @@ export const listDocuments = permitted("view_library")
       equipment_type_id: optionalRef,
     }),
   )
-  .query(async ({ ctx, input }) => {
+  .query(({ ctx, input }) => {
     const where = and(
       inLibraryScope(ctx.scope, libraries.company_id),
-      input.kind ? eq(libraries.kind, input.kind) : undefined,
-      input.brand_id ? eq(libraries.brand_id, input.brand_id) : undefined,
-      input.brand_model_id ? eq(libraries.brand_model_id, input.brand_model_id) : undefined,
-      input.equipment_type_id ? eq(libraries.equipment_type_id, input.equipment_type_id) : undefined,
-      input.q
-        ? or(ilike(libraries.title, likePattern(input.q)), ilike(libraries.description, likePattern(input.q)))
-        : undefined,
+      givenFilters(input, {
+        kind: libraries.kind,
+        brand_id: libraries.brand_id,
+        brand_model_id: libraries.brand_model_id,
+        equipment_type_id: libraries.equipment_type_id,
+      }),
+      searchIn(input.q, libraries.title, libraries.description),
     );
     const sortable = {
-      id: libraries.id,
-      title: libraries.title,
+      ...sortableBy(documentColumns, ["id", "title", "kind", "created_at", "brand_name", "type_name"]),
       name: libraries.title,
-      kind: libraries.kind,
-      created_at: libraries.created_at,
-      brand_name: brands.name,
-      type_name: equipmentTypes.name,
     };
-    const [rows, [total]] = await Promise.all([
-      ctx.db
-        .select(columns)
-        .from(libraries)
-        .leftJoin(brands, eq(brands.id, libraries.brand_id))
-        .leftJoin(brandModels, eq(brandModels.id, libraries.brand_model_id))
-        .leftJoin(equipmentTypes, eq(equipmentTypes.id, libraries.equipment_type_id))
-        .where(where)
-        .orderBy(...listOrder(input, sortable, "title", libraries.id))
-        .limit(listWindow(input).limit)
-        .offset(listWindow(input).offset),
-      ctx.db.select({ n: count() }).from(libraries).where(where),
-    ]);
-    return { data: rows, meta: listMeta(input, total?.n ?? 0) };
+    return pagedList(input, {
+      rows: selectDocuments(ctx.db).where(where),
+      count: ctx.db.select({ n: count() }).from(libraries).where(where),
+      order: listOrder(input, sortable, "title", libraries.id),
+    });
   });
 
 export const getDocument = permitted("view_library")
   .input(idInput)
-  .query(async ({ ctx, input }) => {
-    const [row] = await ctx.db
-      .select(columns)
-      .from(libraries)
-      .leftJoin(brands, eq(brands.id, libraries.brand_id))
-      .leftJoin(brandModels, eq(brandModels.id, libraries.brand_model_id))
-      .leftJoin(equipmentTypes, eq(equipmentTypes.id, libraries.equipment_type_id))
-      .where(and(eq(libraries.id, input.id), inLibraryScope(ctx.scope, libraries.company_id)));
-    if (!row) throw notFound("Document");
-    return row;
-  });
-
-async function checkRefs(tx: Tx, input: DocumentFields, owner: number | null) {
-  await assertLibraryRef(tx, brands, input.brand_id, owner, "brand_id", "Brand");
-  await assertLibraryRef(tx, brandModels, input.brand_model_id, owner, "brand_model_id", "Part number");
-  await assertLibraryRef(
-    tx,
-    equipmentTypes,
-    input.equipment_type_id,
-    owner,
-    "equipment_type_id",
-    "Item type",
+  .query(({ ctx, input }) =>
+    firstOr404(selectDocuments(ctx.db).where(inLibrary(libraries, input.id, ctx.scope)), "Document"),
   );
-}
 
-function values(input: DocumentFields) {
-  return {
+export const documentWrites = libraryWrites({
+  table: libraries,
+  noun: "document",
+  section: "library",
+  ...libraryInputs(documentFields),
+  values: (input: DocumentFields) => ({
     title: input.title,
     kind: input.kind,
     description: input.description ?? null,
@@ -137,53 +120,8 @@ function values(input: DocumentFields) {
     brand_id: input.brand_id ?? null,
     brand_model_id: input.brand_model_id ?? null,
     equipment_type_id: input.equipment_type_id ?? null,
-  };
-}
-
-export const createDocument = permitted("create_library")
-  .input(documentFields.extend({ company_id: ownerField }))
-  .mutation(async ({ ctx, input }) => {
-    const owner = libraryOwnerForCreate(ctx.scope, input.company_id);
-    const id = await ctx.db.transaction(async (tx) => {
-      await checkRefs(tx, input, owner);
-      const [created] = await tx
-        .insert(libraries)
-        .values({ company_id: owner, ...values(input) })
-        .returning({ id: libraries.id });
-      return created!.id;
-    });
-    return { id };
-  });
-
-export const updateDocument = permitted("edit_library")
-  .input(documentFields.extend(idInput.shape))
-  .mutation(async ({ ctx, input }) => {
-    const where = and(eq(libraries.id, input.id), inLibraryScope(ctx.scope, libraries.company_id));
-    await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx.select({ company_id: libraries.company_id }).from(libraries).where(where);
-      if (!existing) throw notFound("Document");
-      assertLibraryWritable(ctx.scope, existing.company_id, "document");
-      await checkRefs(tx, input, existing.company_id);
-      await tx
-        .update(libraries)
-        .set({ ...values(input), updated_at: new Date() })
-        .where(where);
-    });
-    return { id: input.id };
-  });
-
-export const deleteDocument = permitted("delete_library")
-  .input(deleteWithConfirmInput)
-  .mutation(async ({ ctx, input }) => {
-    return ctx.db.transaction(async (tx) => {
-      const where = and(eq(libraries.id, input.id), inLibraryScope(ctx.scope, libraries.company_id));
-      const [existing] = await tx
-        .select({ id: libraries.id, company_id: libraries.company_id })
-        .from(libraries)
-        .where(where);
-      if (!existing) throw notFound("Document");
-      assertLibraryWritable(ctx.scope, existing.company_id, "document");
-      await tx.delete(libraries).where(where);
-      return { status: "ok" as const, id: existing.id };
-    });
-  });
+  }),
+  check: async (tx, input, owner) => {
+    await assertLibraryRefs(tx, owner, input, ["brand_id", "brand_model_id", "equipment_type_id"]);
+  },
+});

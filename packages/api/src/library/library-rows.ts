@@ -1,9 +1,11 @@
-import type { Reader } from "@plantwise/db";
-import { and, eq, ne, type SQL, sql } from "drizzle-orm";
+import { type Reader, schema } from "@plantwise/db";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import type { Scope } from "../access/auth-user";
+import { inLibraryScope } from "../access/scope";
 import { AppError } from "../errors";
-import { duplicateName } from "../lib/uniqueness";
+import { assertUnique, duplicateName } from "../lib/uniqueness";
 
 /**
  * Shared pieces of the library routers (brands, part numbers, item types, categories, applications,
@@ -18,13 +20,18 @@ export const ownerField = z.preprocess(
 );
 
 /** Same owner's rows, as the unique indexes see them: coalesce(company_id, 0). */
-export function sameOwner(companyId: PgColumn, owner: number | null): SQL {
+function sameOwner(companyId: PgColumn, owner: number | null): SQL {
   return owner === null ? sql`${companyId} is null` : sql`${companyId} = ${owner}`;
 }
 
-interface LibraryTable {
+export interface LibraryTable {
   id: PgColumn;
   company_id: PgColumn;
+}
+
+/** The row with this id, if the caller's library shows it (shared, or their company's own). */
+export function inLibrary(table: LibraryTable, id: number, scope: Scope): SQL | undefined {
+  return and(eq(table.id, id), inLibraryScope(scope, table.company_id));
 }
 
 /**
@@ -58,10 +65,36 @@ export async function assertLibraryRef(
   }
 }
 
+const { bearings, brandModels, brands, equipmentTypeCategories, equipmentTypes } = schema;
+
+/** The library rows a form may refer to, by field: the table and how a message names it. */
+const REFERENCES = {
+  brand_id: [brands, "Brand"],
+  brand_model_id: [brandModels, "Part number"],
+  equipment_type_id: [equipmentTypes, "Item type"],
+  category_id: [equipmentTypeCategories, "Category"],
+  de_bearing_id: [bearings, "Bearing"],
+  nde_bearing_id: [bearings, "Bearing"],
+} as const;
+type Reference = keyof typeof REFERENCES;
+
+/** `assertLibraryRef` for each of the form's `fields`, in that order. */
+export async function assertLibraryRefs<F extends Reference>(
+  db: Reader,
+  owner: number | null,
+  input: { [K in F]?: number | null | undefined },
+  fields: readonly F[],
+): Promise<void> {
+  for (const field of fields) {
+    const [table, what] = REFERENCES[field];
+    await assertLibraryRef(db, table, input[field], owner, field, what);
+  }
+}
+
 /** 422 when another row of the same owner already has this name (case-insensitive). */
 export async function assertUniqueName(
   db: Reader,
-  table: PgTable & LibraryTable,
+  table: LibraryTable,
   nameColumn: PgColumn,
   owner: number | null,
   name: string,
@@ -70,21 +103,16 @@ export async function assertUniqueName(
   field = "name",
   extra?: SQL,
 ): Promise<void> {
-  const t = table as unknown as LibraryTable;
-  const [clash] = await db
-    .select({ id: t.id })
-    .from(table as PgTable)
-    .where(
-      and(
-        sameOwner(t.company_id, owner),
-        eq(sql`lower(${nameColumn})`, name.toLowerCase()),
-        exceptId ? ne(t.id, exceptId) : undefined,
-        extra,
-      ),
-    );
-  if (clash) throw duplicateName(what, name, field);
+  await assertUnique(
+    db,
+    nameColumn,
+    name,
+    { id: table.id, among: and(sameOwner(table.company_id, owner), extra), exceptId },
+    () => duplicateName(what, name, field),
+  );
 }
 
-export function notFound(what: string): AppError {
-  return new AppError("NOT_FOUND", `${what} not found`);
+/** "part number" → "Part number", as a message starts. */
+export function capitalise(noun: string): string {
+  return noun.charAt(0).toUpperCase() + noun.slice(1);
 }

@@ -1,27 +1,15 @@
-import type { Envelope, HttpMethod, RestRoute } from "../rest/routes";
+import { crudRoutes } from "../lib/crud-routes";
+import type { RestRoute } from "../rest/routes";
 
-/** The five CRUD rows of one library resource. */
-function crud(path: string, procedure: string, what: string, deleteNote = ""): RestRoute[] {
-  const row = (
-    method: HttpMethod,
-    p: string,
-    proc: string,
-    envelope: Envelope,
-    summary: string,
-  ): RestRoute => ({
-    method,
-    path: p,
-    procedure: `${procedure}.${proc}`,
-    envelope,
-    summary,
+/** The five CRUD rows of one library resource, their summaries naming `what`. */
+function crud(path: string, procedure: string, what: string, deleteNote = ""): readonly RestRoute[] {
+  return crudRoutes(path, procedure, {
+    list: `List ${what}`,
+    create: `Create ${what}`,
+    get: `Get one of ${what}`,
+    update: `Update one of ${what}`,
+    delete: `Delete one of ${what}${deleteNote}`,
   });
-  return [
-    row("GET", path, "list", "list", `List ${what}`),
-    row("POST", path, "create", "data", `Create ${what}`),
-    row("GET", `${path}/{id}`, "get", "data", `Get one of ${what}`),
-    row("PUT", `${path}/{id}`, "update", "data", `Update one of ${what}`),
-    row("DELETE", `${path}/{id}`, "delete", "action", `Delete one of ${what}${deleteNote}`),
-  ];
 }
 
 export const LIBRARY_ROUTES: readonly RestRoute[] = [

@@ -1,17 +1,11 @@
 import { schema } from "@plantwise/db";
 import { router } from "../trpc";
-import { createBearing, deleteBearing, getBearing, listBearings, updateBearing } from "./bearings";
-import {
-  createBrandModel,
-  deleteBrandModel,
-  getBrandModel,
-  listBrandModels,
-  updateBrandModel,
-} from "./brand-models";
-import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from "./brands";
+import { bearingWrites, getBearing, listBearings } from "./bearings";
+import { brandModelWrites, getBrandModel, listBrandModels } from "./brand-models";
+import { brandWrites, getBrand, listBrands } from "./brands";
 import { describedLibraryRouter } from "./described";
-import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument } from "./documents";
-import { createFault, deleteFault, getFault, listFaults, updateFault } from "./faults";
+import { documentWrites, getDocument, listDocuments } from "./documents";
+import { faultWrites, getFault, listFaults } from "./faults";
 import {
   createStoreRoom,
   deleteStoreRoom,
@@ -19,60 +13,23 @@ import {
   listStoreRooms,
   updateStoreRoom,
 } from "./store-rooms";
-import { createType, deleteType, getType, listTypes, optionValues, updateType } from "./types";
+import { getType, listTypes, optionValues, typeWrites } from "./types";
 import { listCrossoverValues, listRules, saveCrossoverValues, saveRules } from "./vibration-rules";
 
 /** The asset library: brands, part numbers, item types, categories, applications, documents, bearings, faults, store rooms. */
 export const libraryRouter = router({
-  brands: router({
-    list: listBrands,
-    get: getBrand,
-    create: createBrand,
-    update: updateBrand,
-    delete: deleteBrand,
-  }),
-  brandModels: router({
-    list: listBrandModels,
-    get: getBrandModel,
-    create: createBrandModel,
-    update: updateBrandModel,
-    delete: deleteBrandModel,
-  }),
-  types: router({
-    list: listTypes,
-    get: getType,
-    create: createType,
-    update: updateType,
-    delete: deleteType,
-    optionValues,
-  }),
+  brands: router({ list: listBrands, get: getBrand, ...brandWrites }),
+  brandModels: router({ list: listBrandModels, get: getBrandModel, ...brandModelWrites }),
+  types: router({ list: listTypes, get: getType, ...typeWrites, optionValues }),
   categories: describedLibraryRouter(
     schema.equipmentTypeCategories,
     "equipment_types_categories",
     "item type category",
   ),
   applications: describedLibraryRouter(schema.applications, "applications", "application"),
-  bearings: router({
-    list: listBearings,
-    get: getBearing,
-    create: createBearing,
-    update: updateBearing,
-    delete: deleteBearing,
-  }),
-  documents: router({
-    list: listDocuments,
-    get: getDocument,
-    create: createDocument,
-    update: updateDocument,
-    delete: deleteDocument,
-  }),
-  faults: router({
-    list: listFaults,
-    get: getFault,
-    create: createFault,
-    update: updateFault,
-    delete: deleteFault,
-  }),
+  bearings: router({ list: listBearings, get: getBearing, ...bearingWrites }),
+  documents: router({ list: listDocuments, get: getDocument, ...documentWrites }),
+  faults: router({ list: listFaults, get: getFault, ...faultWrites }),
   vibrationRules: router({
     list: listRules,
     save: saveRules,

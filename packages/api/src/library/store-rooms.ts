@@ -1,15 +1,17 @@
 import { type Reader, schema } from "@plantwise/db";
 import { listInput } from "@plantwise/shared";
-import { and, count, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
 import { requireConfirmation } from "../lib/attached";
+import { countEach } from "../lib/counts";
+import { firstOr404 } from "../lib/found";
 import { deleteWithConfirmInput, idInput, optionalRef, optionalText } from "../lib/input";
-import { likePattern, listMeta, listOrder, listWindow } from "../lib/list";
-import { duplicateName, uniqueOr422 } from "../lib/uniqueness";
+import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
+import { assertUnique, duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
-import { notFound } from "./library-rows";
 
 const { equipmentHistories, equipmentItems, plants, storeRooms } = schema;
 
@@ -24,7 +26,7 @@ const roomFields = z.object({
   description: optionalText(2000),
 });
 
-const columns = {
+const roomColumns = {
   id: storeRooms.id,
   company_id: storeRooms.company_id,
   plant_id: storeRooms.plant_id,
@@ -35,62 +37,50 @@ const columns = {
   items_count: itemsCount,
 };
 
+/** Store rooms with their plant's name and how many items each holds. */
+function selectRooms(db: Reader) {
+  return db
+    .select(roomColumns)
+    .from(storeRooms)
+    .innerJoin(plants, eq(plants.id, storeRooms.plant_id))
+    .$dynamic();
+}
+
+/** The store room with this id, if it is in a plant of the caller's scope. */
+function roomInScope(id: number, scope: Scope) {
+  return and(eq(storeRooms.id, id), inPlantScope(scope, storeRooms.plant_id));
+}
+
 /** GET /store-rooms: the store rooms of the plants in the caller's scope, optionally of one plant. */
 export const listStoreRooms = permitted("view_storerooms")
   .input(listInput.extend({ plant_id: optionalRef }))
-  .query(async ({ ctx, input }) => {
+  .query(({ ctx, input }) => {
     const where = and(
       inPlantScope(ctx.scope, storeRooms.plant_id),
-      input.plant_id ? eq(storeRooms.plant_id, input.plant_id) : undefined,
-      input.q
-        ? or(ilike(storeRooms.name, likePattern(input.q)), ilike(storeRooms.location, likePattern(input.q)))
-        : undefined,
+      givenFilters(input, { plant_id: storeRooms.plant_id }),
+      searchIn(input.q, storeRooms.name, storeRooms.location),
     );
-    const sortable = {
-      id: storeRooms.id,
-      name: storeRooms.name,
-      location: storeRooms.location,
-      plant_name: plants.name,
-      items_count: itemsCount,
-    };
-    const [rows, [total]] = await Promise.all([
-      ctx.db
-        .select(columns)
-        .from(storeRooms)
-        .innerJoin(plants, eq(plants.id, storeRooms.plant_id))
-        .where(where)
-        .orderBy(...listOrder(input, sortable, "name", storeRooms.id))
-        .limit(listWindow(input).limit)
-        .offset(listWindow(input).offset),
-      ctx.db.select({ n: count() }).from(storeRooms).where(where),
-    ]);
-    return { data: rows, meta: listMeta(input, total?.n ?? 0) };
+    const sortable = sortableBy(roomColumns, ["id", "name", "location", "plant_name", "items_count"]);
+    return pagedList(input, {
+      rows: selectRooms(ctx.db).where(where),
+      count: ctx.db.select({ n: count() }).from(storeRooms).where(where),
+      order: listOrder(input, sortable, "name", storeRooms.id),
+    });
   });
 
 export const getStoreRoom = permitted("view_storerooms")
   .input(idInput)
-  .query(async ({ ctx, input }) => {
-    const [row] = await ctx.db
-      .select(columns)
-      .from(storeRooms)
-      .innerJoin(plants, eq(plants.id, storeRooms.plant_id))
-      .where(and(eq(storeRooms.id, input.id), inPlantScope(ctx.scope, storeRooms.plant_id)));
-    if (!row) throw notFound("Store room");
-    return row;
-  });
+  .query(({ ctx, input }) =>
+    firstOr404(selectRooms(ctx.db).where(roomInScope(input.id, ctx.scope)), "Store room"),
+  );
 
-async function assertUniqueRoom(db: Reader, plantId: number, name: string, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: storeRooms.id })
-    .from(storeRooms)
-    .where(
-      and(
-        eq(storeRooms.plant_id, plantId),
-        eq(sql`lower(${storeRooms.name})`, name.toLowerCase()),
-        exceptId ? ne(storeRooms.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw duplicateName("store room", name);
+function assertUniqueRoom(db: Reader, plantId: number, name: string, exceptId?: number) {
+  const rows = { id: storeRooms.id, among: eq(storeRooms.plant_id, plantId), exceptId };
+  return assertUnique(db, storeRooms.name, name, rows, () => duplicateName("store room", name));
+}
+
+function roomValues(input: z.infer<typeof roomFields>) {
+  return { name: input.name, location: input.location ?? null, description: input.description ?? null };
 }
 
 /** Store rooms belong to a plant of the caller's scope; company_id is copied from that plant. */
@@ -98,27 +88,20 @@ export const createStoreRoom = permitted("create_storerooms")
   .input(roomFields.extend({ plant_id: z.coerce.number({ error: "Plant is required" }).int().positive() }))
   .mutation(async ({ ctx, input }) => {
     const id = await ctx.db.transaction(async (tx) => {
-      const [plant] = await tx
-        .select({ id: plants.id, company_id: plants.company_id })
-        .from(plants)
-        .where(and(eq(plants.id, input.plant_id), inPlantScope(ctx.scope, plants.id)));
-      if (!plant) throw notFound("Plant");
+      const plant = await firstOr404(
+        tx
+          .select({ id: plants.id, company_id: plants.company_id })
+          .from(plants)
+          .where(and(eq(plants.id, input.plant_id), inPlantScope(ctx.scope, plants.id))),
+        "Plant",
+      );
       await assertUniqueRoom(tx, plant.id, input.name);
-      const [created] = await uniqueOr422(
-        () =>
-          tx
-            .insert(storeRooms)
-            .values({
-              company_id: plant.company_id,
-              plant_id: plant.id,
-              name: input.name,
-              location: input.location ?? null,
-              description: input.description ?? null,
-            })
-            .returning({ id: storeRooms.id }),
+      return insertUnique(
+        tx,
+        storeRooms,
+        { company_id: plant.company_id, plant_id: plant.id, ...roomValues(input) },
         () => duplicateName("store room", input.name),
       );
-      return created!.id;
     });
     return { id };
   });
@@ -127,10 +110,12 @@ export const createStoreRoom = permitted("create_storerooms")
 export const updateStoreRoom = permitted("edit_storerooms")
   .input(roomFields.extend({ ...idInput.shape, plant_id: optionalRef }))
   .mutation(async ({ ctx, input }) => {
-    const where = and(eq(storeRooms.id, input.id), inPlantScope(ctx.scope, storeRooms.plant_id));
+    const where = roomInScope(input.id, ctx.scope);
     await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx.select({ plant_id: storeRooms.plant_id }).from(storeRooms).where(where);
-      if (!existing) throw notFound("Store room");
+      const existing = await firstOr404(
+        tx.select({ plant_id: storeRooms.plant_id }).from(storeRooms).where(where),
+        "Store room",
+      );
       if (input.plant_id && input.plant_id !== existing.plant_id) {
         throw new AppError("BAD_REQUEST", "A store room cannot move to another plant", {
           messages: [["plant_id: A store room cannot move to another plant"]],
@@ -141,12 +126,7 @@ export const updateStoreRoom = permitted("edit_storerooms")
         () =>
           tx
             .update(storeRooms)
-            .set({
-              name: input.name,
-              location: input.location ?? null,
-              description: input.description ?? null,
-              updated_at: new Date(),
-            })
+            .set({ ...roomValues(input), updated_at: new Date() })
             .where(where),
         () => duplicateName("store room", input.name),
       );
@@ -162,17 +142,15 @@ export const deleteStoreRoom = permitted("delete_storerooms")
   .input(deleteWithConfirmInput)
   .mutation(async ({ ctx, input }) => {
     return ctx.db.transaction(async (tx) => {
-      const where = and(eq(storeRooms.id, input.id), inPlantScope(ctx.scope, storeRooms.plant_id));
-      const [existing] = await tx
-        .select({ id: storeRooms.id, name: storeRooms.name })
-        .from(storeRooms)
-        .where(where);
-      if (!existing) throw notFound("Store room");
-      const [items] = await tx
-        .select({ n: count() })
-        .from(equipmentItems)
-        .where(eq(equipmentItems.store_room_id, existing.id));
-      requireConfirmation("store room", { "equipment item": items?.n ?? 0 }, input.confirm);
+      const where = roomInScope(input.id, ctx.scope);
+      const existing = await firstOr404(
+        tx.select({ id: storeRooms.id, name: storeRooms.name }).from(storeRooms).where(where),
+        "Store room",
+      );
+      const items = await countEach(tx, {
+        "equipment item": [equipmentItems, eq(equipmentItems.store_room_id, existing.id)],
+      });
+      requireConfirmation("store room", items, input.confirm);
       const moved = await tx
         .update(equipmentItems)
         .set({ is_limbo: true, is_store_room: false, store_room_id: null, updated_at: new Date() })

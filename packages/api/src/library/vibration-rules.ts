@@ -1,11 +1,15 @@
 import { type Reader, schema, type Tx } from "@plantwise/db";
-import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { assertLibraryWritable, inLibraryScope } from "../access/scope";
+import type { Scope } from "../access/auth-user";
+import { assertLibraryWritable } from "../access/scope";
 import { AppError } from "../errors";
+import { pruneChildren } from "../lib/children";
+import { firstOr404 } from "../lib/found";
 import { optionalRef } from "../lib/input";
 import { permitted } from "../trpc";
-import { assertLibraryRef, notFound } from "./library-rows";
+import { assertLibraryRef, inLibrary } from "./library-rows";
+import { jsonFlag } from "./type-fields";
 
 const {
   equipmentTypeOptionValues,
@@ -33,22 +37,20 @@ const ruleInput = z.object({
   ),
   threshold: z.coerce.number({ error: "Threshold must be a number" }),
   fault_id: optionalRef,
-  is_active: z.preprocess(
-    (v) => (v === "true" || v === "1" || v === 1 ? true : v === "false" || v === "0" || v === 0 ? false : v),
-    z.boolean().default(true),
-  ),
+  is_active: jsonFlag(true),
   /** When present, replaces the rule's crossover option values too. */
   option_value_ids: optionValueIds.optional(),
 });
 
 /** The item type in the caller's library scope, or 404. */
-async function typeInScope(db: Reader, scope: Parameters<typeof inLibraryScope>[0], typeId: number) {
-  const [type] = await db
-    .select({ id: equipmentTypes.id, company_id: equipmentTypes.company_id })
-    .from(equipmentTypes)
-    .where(and(eq(equipmentTypes.id, typeId), inLibraryScope(scope, equipmentTypes.company_id)));
-  if (!type) throw notFound("Item type");
-  return type;
+function typeInScope(db: Reader, scope: Scope, typeId: number) {
+  return firstOr404(
+    db
+      .select({ id: equipmentTypes.id, company_id: equipmentTypes.company_id })
+      .from(equipmentTypes)
+      .where(inLibrary(equipmentTypes, typeId, scope)),
+    "Item type",
+  );
 }
 
 async function rulesOf(db: Reader, typeId: number) {
@@ -128,6 +130,12 @@ async function replaceValues(tx: Tx, ruleId: number, ids: number[]) {
   }
 }
 
+function unknownRule(): AppError {
+  return new AppError("BAD_REQUEST", "Unknown rule", {
+    messages: [["rules: A rule does not belong to this item type"]],
+  });
+}
+
 /** POST /equipments/types/{typeId}/vibration-analysis-rules: replaces the type's whole rule set. */
 export const saveRules = permitted("edit_equipment_types")
   .input(typeIdInput.extend({ rules: z.array(ruleInput).max(500).default([]) }))
@@ -135,32 +143,14 @@ export const saveRules = permitted("edit_equipment_types")
     const data = await ctx.db.transaction(async (tx) => {
       const type = await typeInScope(tx, ctx.scope, input.typeId);
       assertLibraryWritable(ctx.scope, type.company_id, "item type");
-      const keptIds = input.rules.flatMap((r) => (r.id ? [r.id] : []));
-      if (keptIds.length > 0) {
-        const owned = await tx
-          .select({ id: rules.id })
-          .from(rules)
-          .where(and(eq(rules.equipment_type_id, type.id), inArray(rules.id, keptIds)));
-        if (owned.length !== new Set(keptIds).size) {
-          throw new AppError("BAD_REQUEST", "Unknown rule", {
-            messages: [["rules: A rule does not belong to this item type"]],
-          });
-        }
-      }
+      const rows = { id: rules.id, parent: rules.equipment_type_id };
+      await pruneChildren(tx, rows, type.id, input.rules, unknownRule);
       for (const [i, rule] of input.rules.entries()) {
         await assertLibraryRef(tx, faults, rule.fault_id, type.company_id, `rules.${i}.fault_id`, "Fault");
         if (rule.option_value_ids) {
           await assertValuesOfType(tx, type.id, rule.option_value_ids, `rules.${i}.option_value_ids`);
         }
       }
-      await tx
-        .delete(rules)
-        .where(
-          and(
-            eq(rules.equipment_type_id, type.id),
-            keptIds.length > 0 ? notInArray(rules.id, keptIds) : undefined,
-          ),
-        );
       for (const rule of input.rules) {
         const values = {
           name: rule.name,
@@ -191,13 +181,14 @@ export const saveRules = permitted("edit_equipment_types")
     return { status: "ok" as const, message: RULES_SAVED, data };
   });
 
-async function ruleOfType(db: Reader, typeId: number, ruleId: number) {
-  const [rule] = await db
-    .select({ id: rules.id })
-    .from(rules)
-    .where(and(eq(rules.id, ruleId), eq(rules.equipment_type_id, typeId)));
-  if (!rule) throw notFound("Rule");
-  return rule;
+function ruleOfType(db: Reader, typeId: number, ruleId: number) {
+  return firstOr404(
+    db
+      .select({ id: rules.id })
+      .from(rules)
+      .where(and(eq(rules.id, ruleId), eq(rules.equipment_type_id, typeId))),
+    "Rule",
+  );
 }
 
 async function crossoverValues(db: Reader, ruleId: number) {

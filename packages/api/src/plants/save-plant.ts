@@ -1,27 +1,19 @@
 import { type Reader, schema } from "@plantwise/db";
 import { plantFields } from "@plantwise/shared";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
+import { firstOr404 } from "../lib/found";
 import { idInput } from "../lib/input";
-import { duplicateName, uniqueOr422 } from "../lib/uniqueness";
+import { assertUnique, duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
+import { plantInScope } from "./plant-rows";
 
 const { companies, plants, userNotifiablePlants, userPlants, users } = schema;
 
-async function assertUniqueName(db: Reader, companyId: number, name: string, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: plants.id })
-    .from(plants)
-    .where(
-      and(
-        eq(plants.company_id, companyId),
-        eq(sql`lower(${plants.name})`, name.toLowerCase()),
-        exceptId ? ne(plants.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw duplicateName("plant", name);
+function assertUniqueName(db: Reader, companyId: number, name: string, exceptId?: number) {
+  const rows = { id: plants.id, among: eq(plants.company_id, companyId), exceptId };
+  return assertUnique(db, plants.name, name, rows, () => duplicateName("plant", name));
 }
 
 /** Notifiable users must be users of the plant's company. */
@@ -64,43 +56,40 @@ export const createPlant = permitted("create_plants")
     const created = await ctx.db.transaction(async (tx) => {
       await assertUniqueName(tx, companyId, input.name);
       const notifiable = await assertCompanyUsers(tx, companyId, input.notifiable_user_ids);
-      const [plant] = await uniqueOr422(
-        () =>
-          tx
-            .insert(plants)
-            .values({
-              name: input.name,
-              company_id: companyId,
-              time_zone: input.time_zone,
-              is_equipment_runtime_tracking: input.is_equipment_runtime_tracking,
-            })
-            .returning({ id: plants.id }),
+      const plantId = await insertUnique(
+        tx,
+        plants,
+        {
+          name: input.name,
+          company_id: companyId,
+          time_zone: input.time_zone,
+          is_equipment_runtime_tracking: input.is_equipment_runtime_tracking,
+        },
         () => duplicateName("plant", input.name),
       );
       if (notifiable.length > 0) {
         await tx
           .insert(userNotifiablePlants)
-          .values(notifiable.map((user_id) => ({ user_id, plant_id: plant!.id })));
+          .values(notifiable.map((user_id) => ({ user_id, plant_id: plantId })));
       }
       // A customer scoped by plant membership joins the plant they create, so they can see it.
       if (scopeKind === "plants") {
-        await tx
-          .insert(userPlants)
-          .values({ user_id: ctx.user.id, plant_id: plant!.id })
-          .onConflictDoNothing();
+        await tx.insert(userPlants).values({ user_id: ctx.user.id, plant_id: plantId }).onConflictDoNothing();
       }
-      return plant!;
+      return plantId;
     });
-    return { id: created.id };
+    return { id: created };
   });
 
 export const updatePlant = permitted("edit_plants")
   .input(plantFields.extend(idInput.shape))
   .mutation(async ({ ctx, input }) => {
-    const where = and(eq(plants.id, input.id), inPlantScope(ctx.scope, plants.id));
+    const where = plantInScope(ctx.scope, input.id);
     await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx.select({ company_id: plants.company_id }).from(plants).where(where);
-      if (!existing) throw new AppError("NOT_FOUND", "Plant not found");
+      const existing = await firstOr404(
+        tx.select({ company_id: plants.company_id }).from(plants).where(where),
+        "Plant",
+      );
       // The company of an existing plant stays; moving plants between tenants is not a form edit.
       await assertUniqueName(tx, existing.company_id, input.name, input.id);
       const notifiable = await assertCompanyUsers(tx, existing.company_id, input.notifiable_user_ids);

@@ -1,33 +1,10 @@
+import { crudRoutes } from "../lib/crud-routes";
 import type { RestRoute } from "../rest/routes";
 
-export const ROLE_ROUTES: readonly RestRoute[] = [
-  { method: "GET", path: "/roles", procedure: "roles.list", envelope: "list", summary: "List user roles" },
-  {
-    method: "POST",
-    path: "/roles",
-    procedure: "roles.create",
-    envelope: "data",
-    summary: "Create a role with its permission matrix",
-  },
-  {
-    method: "GET",
-    path: "/roles/{id}",
-    procedure: "roles.get",
-    envelope: "data",
-    summary: "Get one role with its full permission matrix",
-  },
-  {
-    method: "PUT",
-    path: "/roles/{id}",
-    procedure: "roles.update",
-    envelope: "data",
-    summary: "Update a role and its permission matrix",
-  },
-  {
-    method: "DELETE",
-    path: "/roles/{id}",
-    procedure: "roles.delete",
-    envelope: "action",
-    summary: "Delete a role (refused while users hold it)",
-  },
-];
+export const ROLE_ROUTES: readonly RestRoute[] = crudRoutes("/roles", "roles", {
+  list: "List user roles",
+  create: "Create a role with its permission matrix",
+  get: "Get one role with its full permission matrix",
+  update: "Update a role and its permission matrix",
+  delete: "Delete a role (refused while users hold it)",
+});

@@ -1,6 +1,8 @@
 import { router } from "../trpc";
+import { deleteRole } from "./delete-role";
+import { getRole } from "./get-role";
 import { listRoles } from "./list-roles";
-import { createRole, deleteRole, getRole, updateRole } from "./save-role";
+import { createRole, updateRole } from "./save-role";
 
 export const rolesRouter = router({
   list: listRoles,

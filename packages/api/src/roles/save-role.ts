@@ -1,16 +1,15 @@
-import { type Database, schema, type Tx } from "@plantwise/db";
-import { type AppSection, effectiveRole, holdsPermission, isInternal, RoleType } from "@plantwise/shared";
-import { and, count, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { schema, type Tx } from "@plantwise/db";
+import { effectiveRole, holdsPermission, isInternal, RoleType } from "@plantwise/shared";
+import { eq, isNull, or } from "drizzle-orm";
 import { z } from "zod";
-import { inRoleScope, inWritableRoleScope } from "../access/scope";
 import { AppError } from "../errors";
-import { requireConfirmation } from "../lib/attached";
-import { deleteWithConfirmInput, idInput } from "../lib/input";
-import { duplicateName } from "../lib/uniqueness";
+import { idInput } from "../lib/input";
+import { assertUnique, duplicateName } from "../lib/uniqueness";
 import { permitted } from "../trpc";
 import { ARCHIVABLE_SECTIONS, fullMatrix, keyFor, PERMISSION_FLAGS, permissionInput } from "./matrix";
+import { loadPermissions, writableRole } from "./role-rows";
 
-const { companies, rolePermissions, roles, users } = schema;
+const { companies, rolePermissions, roles } = schema;
 
 export const roleFields = z.object({
   name: z.string().trim().min(1, { error: "Name is required" }).max(80),
@@ -33,44 +32,6 @@ export const roleFields = z.object({
 });
 type RoleFields = z.infer<typeof roleFields>;
 type PermissionRow = z.infer<typeof permissionInput>;
-
-async function loadPermissions(db: Pick<Database, "select">, roleId: number) {
-  const rows = await db.select().from(rolePermissions).where(eq(rolePermissions.role_id, roleId));
-  return fullMatrix(rows.map((r) => ({ ...r, app_section: r.app_section as AppSection })));
-}
-
-export const getRole = permitted("view_user_roles")
-  .input(idInput)
-  .query(async ({ ctx, input }) => {
-    const [role] = await ctx.db
-      .select({
-        id: roles.id,
-        name: roles.name,
-        type: roles.type,
-        platform_role: roles.platform_role,
-        company_id: roles.company_id,
-        company_name: companies.name,
-        is_technic: roles.is_technic,
-        is_requisitioner: roles.is_requisitioner,
-        is_fab_shop_manager: roles.is_fab_shop_manager,
-        is_forced_mfa: roles.is_forced_mfa,
-      })
-      .from(roles)
-      .leftJoin(companies, eq(companies.id, roles.company_id))
-      .where(and(eq(roles.id, input.id), inRoleScope(ctx.scope)));
-    if (!role) throw new AppError("NOT_FOUND", "Role not found");
-    // Who holds it, so the screen can say up front what a delete would meet.
-    const [[holders], [temporary]] = await Promise.all([
-      ctx.db.select({ n: count() }).from(users).where(eq(users.role_id, role.id)),
-      ctx.db.select({ n: count() }).from(users).where(eq(users.temp_role_id, role.id)),
-    ]);
-    return {
-      ...role,
-      users_count: holders?.n ?? 0,
-      temp_users_count: temporary?.n ?? 0,
-      permissions: await loadPermissions(ctx.db, role.id),
-    };
-  });
 
 /** The matrix as rows to store: one per section, archive kept only where it exists. */
 function normalise(permissions: readonly PermissionRow[]): PermissionRow[] {
@@ -108,20 +69,15 @@ function assertGrantable(
   }
 }
 
-async function assertUniqueName(tx: Tx, name: string, companyId: number | null, exceptId?: number) {
-  const [clash] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(
-      and(
-        eq(sql`lower(${roles.name})`, name.toLowerCase()),
-        companyId === null
-          ? isNull(roles.company_id)
-          : or(isNull(roles.company_id), eq(roles.company_id, companyId)),
-        exceptId ? ne(roles.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw duplicateName("role", name);
+/** Role names are unique among the platform roles and the company's own. */
+function assertUniqueName(tx: Tx, name: string, companyId: number | null, exceptId?: number) {
+  const among =
+    companyId === null
+      ? isNull(roles.company_id)
+      : or(isNull(roles.company_id), eq(roles.company_id, companyId));
+  return assertUnique(tx, roles.name, name, { id: roles.id, among, exceptId }, () =>
+    duplicateName("role", name),
+  );
 }
 
 async function writePermissions(tx: Tx, roleId: number, rows: readonly PermissionRow[]) {
@@ -185,23 +141,6 @@ export const createRole = permitted("create_user_roles")
     return { id };
   });
 
-/** Finds a role the user may change: 404 outside their scope, 403 for a platform role. */
-async function writableRole(tx: Tx, scope: Parameters<typeof inRoleScope>[0], internal: boolean, id: number) {
-  const [role] = await tx
-    .select({ id: roles.id, platform_role: roles.platform_role, company_id: roles.company_id })
-    .from(roles)
-    .where(and(eq(roles.id, id), inRoleScope(scope)));
-  if (!role) throw new AppError("NOT_FOUND", "Role not found");
-  if (!internal && role.platform_role !== null)
-    throw new AppError("FORBIDDEN", "Platform roles can be changed by provider staff only");
-  const [writable] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.id, id), inWritableRoleScope(scope)));
-  if (!writable) throw new AppError("FORBIDDEN", "Only your company's own roles can be changed");
-  return role;
-}
-
 export const updateRole = permitted("edit_user_roles")
   .input(roleFields.extend(idInput.shape))
   .mutation(async ({ ctx, input }) => {
@@ -222,34 +161,4 @@ export const updateRole = permitted("edit_user_roles")
       await writePermissions(tx, role.id, permissions);
     });
     return { id: input.id };
-  });
-
-/**
- * Roles are deleted for real. Platform roles stay; a role users hold is refused (users need a
- * role), and one that is only someone's temporary role needs the confirmation word.
- */
-export const deleteRole = permitted("delete_user_roles")
-  .input(deleteWithConfirmInput)
-  .mutation(async ({ ctx, input }) => {
-    const internal = isInternal(effectiveRole(ctx.user));
-    return ctx.db.transaction(async (tx) => {
-      const role = await writableRole(tx, ctx.scope, internal, input.id);
-      if (role.platform_role !== null) {
-        throw new AppError("BAD_REQUEST", "Platform roles cannot be deleted", {
-          messages: [["id: Platform roles cannot be deleted"]],
-        });
-      }
-      const [[holders], [temporary]] = await Promise.all([
-        tx.select({ n: count() }).from(users).where(eq(users.role_id, role.id)),
-        tx.select({ n: count() }).from(users).where(eq(users.temp_role_id, role.id)),
-      ]);
-      const n = holders?.n ?? 0;
-      if (n > 0) {
-        const message = `This role is held by ${n} user${n === 1 ? "" : "s"}. Reassign its ${n} user${n === 1 ? "" : "s"} first.`;
-        throw new AppError("BAD_REQUEST", message, { messages: [[`id: ${message}`]] });
-      }
-      requireConfirmation("role", { "temporary-role user": temporary?.n ?? 0 }, input.confirm);
-      await tx.delete(roles).where(eq(roles.id, role.id));
-      return { status: "ok" as const, id: role.id };
-    });
   });

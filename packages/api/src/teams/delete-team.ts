@@ -1,9 +1,10 @@
 import { schema } from "@plantwise/db";
-import { deleteConfirmed, MESSAGES } from "@plantwise/shared";
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { inTeamScope } from "../access/scope";
-import { AppError } from "../errors";
+import { countEach } from "../lib/counts";
+import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
+import { requireDeleteConfirmed } from "../users/service";
 import { deleteTeamInput } from "./team-schemas";
 
 const { teamMembers, teams } = schema;
@@ -13,20 +14,15 @@ export const deleteTeam = permitted("delete_users_teams")
   .input(deleteTeamInput)
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction(async (tx) => {
-      const [team] = await tx
-        .select({ id: teams.id })
-        .from(teams)
-        .where(and(eq(teams.id, input.id), inTeamScope({ user: ctx.user, scope: ctx.scope })));
-      if (!team) throw new AppError("NOT_FOUND", "Team not found");
-      const [members] = await tx
-        .select({ n: count() })
-        .from(teamMembers)
-        .where(eq(teamMembers.team_id, team.id));
-      const n = members?.n ?? 0;
-      if (n > 0 && !deleteConfirmed(input.confirm ?? "")) {
-        const message = `This team has ${n} member${n === 1 ? "" : "s"}. ${MESSAGES.typeDeleteToConfirm}`;
-        throw new AppError("BAD_REQUEST", message, { messages: [[`confirm: ${message}`]] });
-      }
+      const team = await firstOr404(
+        tx
+          .select({ id: teams.id })
+          .from(teams)
+          .where(and(eq(teams.id, input.id), inTeamScope({ user: ctx.user, scope: ctx.scope }))),
+        "Team",
+      );
+      const members = await countEach(tx, { member: [teamMembers, eq(teamMembers.team_id, team.id)] });
+      requireDeleteConfirmed("team", members, input.confirm);
       await tx.delete(teams).where(eq(teams.id, team.id));
     });
     return { status: "ok" as const };

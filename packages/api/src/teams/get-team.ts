@@ -1,27 +1,33 @@
 import { type Database, schema } from "@plantwise/db";
 import { and, asc, eq } from "drizzle-orm";
 import { type Actor, inTeamScope } from "../access/scope";
-import { AppError } from "../errors";
+import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
 import { teamIdInput } from "./team-schemas";
 
 const { companies, plants, teamMembers, teams, users } = schema;
 
+/** A team with its plant's and company's names (needs the joins to both). */
+export const teamColumns = {
+  id: teams.id,
+  name: teams.name,
+  plant_id: teams.plant_id,
+  plant_name: plants.name,
+  company_id: teams.company_id,
+  company_name: companies.name,
+};
+
+/** One team with its members, inside the actor's tenant (another tenant's team is "not found"). */
 export async function loadTeam(db: Database, actor: Actor, id: number) {
-  const [team] = await db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      plant_id: teams.plant_id,
-      plant_name: plants.name,
-      company_id: teams.company_id,
-      company_name: companies.name,
-    })
-    .from(teams)
-    .innerJoin(companies, eq(companies.id, teams.company_id))
-    .leftJoin(plants, eq(plants.id, teams.plant_id))
-    .where(and(eq(teams.id, id), inTeamScope(actor)));
-  if (!team) throw new AppError("NOT_FOUND", "Team not found");
+  const team = await firstOr404(
+    db
+      .select(teamColumns)
+      .from(teams)
+      .innerJoin(companies, eq(companies.id, teams.company_id))
+      .leftJoin(plants, eq(plants.id, teams.plant_id))
+      .where(and(eq(teams.id, id), inTeamScope(actor))),
+    "Team",
+  );
   const members = await db
     .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email })
     .from(teamMembers)

@@ -1,7 +1,7 @@
 import { type Database, schema } from "@plantwise/db";
 import { and, eq } from "drizzle-orm";
 import { inTeamScope } from "../access/scope";
-import { AppError } from "../errors";
+import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
 import { loadTeam } from "./get-team";
 import { resolveTeamCompany } from "./team-access";
@@ -36,11 +36,13 @@ export const updateTeam = permitted("edit_users_teams")
   .mutation(async ({ ctx, input }) => {
     const actor = { user: ctx.user, scope: ctx.scope };
     await ctx.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ id: teams.id, company_id: teams.company_id })
-        .from(teams)
-        .where(and(eq(teams.id, input.id), inTeamScope(actor)));
-      if (!current) throw new AppError("NOT_FOUND", "Team not found");
+      const current = await firstOr404(
+        tx
+          .select({ id: teams.id, company_id: teams.company_id })
+          .from(teams)
+          .where(and(eq(teams.id, input.id), inTeamScope(actor))),
+        "Team",
+      );
       const companyId = await resolveTeamCompany(tx, actor, input, current);
       await tx
         .update(teams)

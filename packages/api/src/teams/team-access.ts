@@ -1,14 +1,10 @@
 import { type Database, schema } from "@plantwise/db";
 import { effectiveRole, isInternal } from "@plantwise/shared";
 import { and, eq, inArray } from "drizzle-orm";
-import type { Actor } from "../access/scope";
-import { AppError } from "../errors";
+import { type Actor, inPlantScope } from "../access/scope";
+import { fieldError } from "../users/service";
 
 const { plants, users } = schema;
-
-function fieldError(field: string, message: string): AppError {
-  return new AppError("BAD_REQUEST", message, { messages: [[`${field}: ${message}`]] });
-}
 
 /**
  * The company a saved team belongs to and checks on its plant and members: the plant must be in
@@ -32,14 +28,7 @@ export async function resolveTeamCompany(
     const [plant] = await db
       .select({ id: plants.id, company_id: plants.company_id })
       .from(plants)
-      .where(
-        and(
-          eq(plants.id, input.plant_id),
-          actor.scope.kind === "all"
-            ? undefined
-            : inArray(plants.id, actor.scope.plantIds.length ? actor.scope.plantIds : [-1]),
-        ),
-      );
+      .where(and(eq(plants.id, input.plant_id), inPlantScope(actor.scope, plants.id)));
     if (!plant || (companyId !== null && plant.company_id !== companyId)) {
       throw fieldError("plant_id", "This plant does not exist or is not available to you");
     }

@@ -1,15 +1,9 @@
-import { hashPassword, schema } from "@plantwise/db";
+import { schema } from "@plantwise/db";
 import { managesEveryone } from "../access/scope";
 import { sendAccountLink } from "../auth/service";
 import { permitted } from "../trpc";
 import { loadUser } from "./get-user";
-import {
-  assertStrongPassword,
-  checkUserInput,
-  rateText,
-  targetCompany,
-  writeUserPlants,
-} from "./save-user-parts";
+import { checkUserInput, newPasswordHash, rateText, targetCompany, writeUserPlants } from "./save-user-parts";
 import { createUserInput } from "./user-schemas";
 
 const { users } = schema;
@@ -22,8 +16,7 @@ export const createUser = permitted("create_users")
   .input(createUserInput)
   .mutation(async ({ ctx, input }) => {
     const actor = { user: ctx.user, scope: ctx.scope };
-    if (input.password) assertStrongPassword(input.password, input.email);
-    const passwordHash = input.password ? await hashPassword(input.password) : null;
+    const passwordHash = await newPasswordHash(input);
     const companyId = targetCompany(actor, input.company_id);
     const id = await ctx.db.transaction(async (tx) => {
       await checkUserInput(tx, actor, input, companyId);

@@ -1,48 +1,59 @@
-import { type Database, schema } from "@plantwise/db";
-import { and, asc, count, eq } from "drizzle-orm";
+import { type Database, type Reader, schema } from "@plantwise/db";
+import { and, asc, eq } from "drizzle-orm";
 import { type Actor, inUserScope } from "../access/scope";
-import { AppError } from "../errors";
+import { countEach } from "../lib/counts";
+import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
 import { userIdInput } from "./user-schemas";
 
 const { companies, roles, scheduledReports, teamMembers, userNotifiablePlants, userPlants, users } = schema;
+
+/** What deleting the user would need confirming for. */
+export function userAttached(db: Reader, userId: number) {
+  return countEach(db, {
+    team_memberships: [teamMembers, eq(teamMembers.user_id, userId)],
+    scheduled_reports: [scheduledReports, eq(scheduledReports.user_id, userId)],
+  });
+}
 
 /**
  * One user as the edit form shows it, inside the actor's tenant (another tenant's user is "not
  * found"). Secrets (password hash, TOTP) never leave the server.
  */
 export async function loadUser(db: Database, actor: Actor, id: number) {
-  const [user] = await db
-    .select({
-      id: users.id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      email: users.email,
-      phone: users.phone,
-      directory_id: users.directory_id,
-      joined_at: users.joined_at,
-      role_id: users.role_id,
-      role_name: roles.name,
-      role_is_forced_mfa: roles.is_forced_mfa,
-      company_id: users.company_id,
-      company_name: companies.name,
-      distributor_id: users.distributor_id,
-      language: users.language,
-      measuring_system: users.measuring_system,
-      hourly_rate: users.hourly_rate,
-      is_mfa_enabled: users.is_mfa_enabled,
-      mfa_method: users.mfa_method,
-      notification_settings: users.notification_settings,
-      is_active: users.is_active,
-      last_login_at: users.last_login_at,
-      password_hash: users.password_hash,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.role_id))
-    .leftJoin(companies, eq(companies.id, users.company_id))
-    .where(and(eq(users.id, id), inUserScope(actor)));
-  if (!user) throw new AppError("NOT_FOUND", "User not found");
-  const [plantRows, notifiableRows, [teamsCount], [reportsCount]] = await Promise.all([
+  const user = await firstOr404(
+    db
+      .select({
+        id: users.id,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        email: users.email,
+        phone: users.phone,
+        directory_id: users.directory_id,
+        joined_at: users.joined_at,
+        role_id: users.role_id,
+        role_name: roles.name,
+        role_is_forced_mfa: roles.is_forced_mfa,
+        company_id: users.company_id,
+        company_name: companies.name,
+        distributor_id: users.distributor_id,
+        language: users.language,
+        measuring_system: users.measuring_system,
+        hourly_rate: users.hourly_rate,
+        is_mfa_enabled: users.is_mfa_enabled,
+        mfa_method: users.mfa_method,
+        notification_settings: users.notification_settings,
+        is_active: users.is_active,
+        last_login_at: users.last_login_at,
+        password_hash: users.password_hash,
+      })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.role_id))
+      .leftJoin(companies, eq(companies.id, users.company_id))
+      .where(and(eq(users.id, id), inUserScope(actor))),
+    "User",
+  );
+  const [plantRows, notifiableRows, attached] = await Promise.all([
     db
       .select({ id: userPlants.plant_id })
       .from(userPlants)
@@ -53,8 +64,7 @@ export async function loadUser(db: Database, actor: Actor, id: number) {
       .from(userNotifiablePlants)
       .where(eq(userNotifiablePlants.user_id, id))
       .orderBy(asc(userNotifiablePlants.plant_id)),
-    db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.user_id, id)),
-    db.select({ n: count() }).from(scheduledReports).where(eq(scheduledReports.user_id, id)),
+    userAttached(db, id),
   ]);
   const { password_hash, hourly_rate, ...rest } = user;
   return {
@@ -64,7 +74,7 @@ export async function loadUser(db: Database, actor: Actor, id: number) {
     has_password: password_hash !== null,
     plant_ids: plantRows.map((r) => r.id),
     notifiable_plant_ids: notifiableRows.map((r) => r.id),
-    attached: { team_memberships: teamsCount?.n ?? 0, scheduled_reports: reportsCount?.n ?? 0 },
+    attached,
   };
 }
 

@@ -1,7 +1,7 @@
 import { schema } from "@plantwise/db";
-import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { inUserScope } from "../access/scope";
-import { likePattern, listMeta, listOrder, listWindow } from "../lib/list";
+import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
 import { permitted } from "../trpc";
 import { listUsersInput } from "./user-schemas";
 
@@ -15,8 +15,7 @@ export const listUsers = permitted("view_users")
     const fullName = sql<string>`${users.first_name} || ' ' || ${users.last_name}`;
     const where = and(
       inUserScope(actor),
-      input.role_id ? eq(users.role_id, input.role_id) : undefined,
-      input.company_id ? eq(users.company_id, input.company_id) : undefined,
+      givenFilters(input, { role_id: users.role_id, company_id: users.company_id }),
       input.is_active === undefined ? undefined : eq(users.is_active, input.is_active),
       input.plant_id
         ? inArray(
@@ -27,9 +26,7 @@ export const listUsers = permitted("view_users")
               .where(eq(userPlants.plant_id, input.plant_id)),
           )
         : undefined,
-      input.q
-        ? or(ilike(fullName, likePattern(input.q)), ilike(users.email, likePattern(input.q)))
-        : undefined,
+      searchIn(input.q, fullName, users.email),
     );
     const sortable = {
       id: users.id,
@@ -41,9 +38,8 @@ export const listUsers = permitted("view_users")
       last_login_at: users.last_login_at,
       is_active: users.is_active,
     };
-    const window = listWindow(input);
-    const [rows, [total]] = await Promise.all([
-      ctx.db
+    const page = await pagedList(input, {
+      rows: ctx.db
         .select({
           id: users.id,
           first_name: users.first_name,
@@ -61,12 +57,11 @@ export const listUsers = permitted("view_users")
         .innerJoin(roles, eq(roles.id, users.role_id))
         .leftJoin(companies, eq(companies.id, users.company_id))
         .where(where)
-        .orderBy(...listOrder(input, sortable, "name", users.id))
-        .limit(window.limit)
-        .offset(window.offset),
-      ctx.db.select({ n: count() }).from(users).where(where),
-    ]);
-    const ids = rows.map((r) => r.id);
+        .$dynamic(),
+      count: ctx.db.select({ n: count() }).from(users).where(where),
+      order: listOrder(input, sortable, "name", users.id),
+    });
+    const ids = page.data.map((r) => r.id);
     const memberships = ids.length
       ? await ctx.db
           .select({ user_id: userPlants.user_id, id: plants.id, name: plants.name })
@@ -75,9 +70,9 @@ export const listUsers = permitted("view_users")
           .where(inArray(userPlants.user_id, ids))
           .orderBy(asc(plants.name))
       : [];
-    const data = rows.map((row) => ({
+    const data = page.data.map((row) => ({
       ...row,
       plants: memberships.filter((m) => m.user_id === row.id).map(({ id, name }) => ({ id, name })),
     }));
-    return { data, meta: listMeta(input, total?.n ?? 0) };
+    return { ...page, data };
   });

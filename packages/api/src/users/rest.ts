@@ -1,23 +1,14 @@
+import { crudRoutes } from "../lib/crud-routes";
 import type { RestRoute } from "../rest/routes";
 
 export const USER_ROUTES: readonly RestRoute[] = [
-  { method: "GET", path: "/users", procedure: "users.list", envelope: "list", summary: "List users" },
-  { method: "POST", path: "/users", procedure: "users.create", envelope: "data", summary: "Create a user" },
-  { method: "GET", path: "/users/{id}", procedure: "users.get", envelope: "data", summary: "Get one user" },
-  {
-    method: "PUT",
-    path: "/users/{id}",
-    procedure: "users.update",
-    envelope: "data",
-    summary: "Update a user",
-  },
-  {
-    method: "DELETE",
-    path: "/users/{id}",
-    procedure: "users.delete",
-    envelope: "action",
-    summary: "Delete a user (attached records need confirm=delete)",
-  },
+  ...crudRoutes("/users", "users", {
+    list: "List users",
+    create: "Create a user",
+    get: "Get one user",
+    update: "Update a user",
+    delete: "Delete a user (attached records need confirm=delete)",
+  }),
   {
     method: "GET",
     path: "/users/{userId}/scheduled-reports",

@@ -1,4 +1,4 @@
-import { type Database, schema } from "@plantwise/db";
+import { type Database, hashPassword, schema } from "@plantwise/db";
 import { PASSWORD_RULE_MESSAGES, passwordProblems } from "@plantwise/shared";
 import { eq } from "drizzle-orm";
 import { type Actor, managesEveryone } from "../access/scope";
@@ -15,6 +15,16 @@ export function assertStrongPassword(password: string, email: string): void {
   throw new AppError("BAD_REQUEST", "Password is too weak", {
     messages: problems.map((rule) => [`password: ${PASSWORD_RULE_MESSAGES[rule]}`]),
   });
+}
+
+/** The hash of the form's new password, once it passed the rules; null when none was given. */
+export async function newPasswordHash(input: {
+  password?: string | null;
+  email: string;
+}): Promise<string | null> {
+  if (!input.password) return null;
+  assertStrongPassword(input.password, input.email);
+  return hashPassword(input.password);
 }
 
 /** The company a saved user belongs to: staff choose it, customers always save into their own. */

@@ -1,18 +1,12 @@
-import { hashPassword, schema } from "@plantwise/db";
+import { schema } from "@plantwise/db";
 import { MESSAGES } from "@plantwise/shared";
 import { and, eq } from "drizzle-orm";
 import { inUserScope, managesEveryone } from "../access/scope";
 import { endUserSessions } from "../auth/service";
-import { AppError } from "../errors";
+import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
 import { loadUser } from "./get-user";
-import {
-  assertStrongPassword,
-  checkUserInput,
-  rateText,
-  targetCompany,
-  writeUserPlants,
-} from "./save-user-parts";
+import { checkUserInput, newPasswordHash, rateText, targetCompany, writeUserPlants } from "./save-user-parts";
 import { assertManageable, fieldError } from "./user-access";
 import { updateUserInput } from "./user-schemas";
 
@@ -26,15 +20,16 @@ export const updateUser = permitted("edit_users")
   .input(updateUserInput)
   .mutation(async ({ ctx, input }) => {
     const actor = { user: ctx.user, scope: ctx.scope };
-    if (input.password) assertStrongPassword(input.password, input.email);
-    const passwordHash = input.password ? await hashPassword(input.password) : null;
+    const passwordHash = await newPasswordHash(input);
     await ctx.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(users)
-        .where(and(eq(users.id, input.id), inUserScope(actor)))
-        .for("update");
-      if (!current) throw new AppError("NOT_FOUND", "User not found");
+      const current = await firstOr404(
+        tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, input.id), inUserScope(actor)))
+          .for("update"),
+        "User",
+      );
       await assertManageable(tx, actor, current.role_id);
       const self = current.id === ctx.user.id;
       if (self && input.is_active === false) throw fieldError("is_active", "You cannot deactivate yourself");

@@ -1,14 +1,35 @@
 import { type Database, schema } from "@plantwise/db";
-import { type AccessRole, effectiveRole, type RolePermission } from "@plantwise/shared";
+import {
+  type AccessRole,
+  deleteConfirmed,
+  effectiveRole,
+  MESSAGES,
+  type RolePermission,
+} from "@plantwise/shared";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { type Actor, managesEveryone } from "../access/scope";
+import { type Actor, inPlantScope, managesEveryone } from "../access/scope";
 import { AppError } from "../errors";
+import { describeAttached } from "../lib/attached";
 
 const { plants, rolePermissions, roles, users } = schema;
 
 /** A field-named 422, in the shape zod errors take (spec §8 `messages`). */
 export function fieldError(field: string, message: string): AppError {
   return new AppError("BAD_REQUEST", message, { messages: [[`${field}: ${message}`]] });
+}
+
+/**
+ * Deleting a user or a team with attached records needs the typed confirmation word, worded as
+ * these screens show it: "This team has 3 members. Type delete to confirm".
+ */
+export function requireDeleteConfirmed(
+  what: string,
+  counts: Record<string, number>,
+  confirm: string | undefined,
+): void {
+  const attached = describeAttached(counts);
+  if (!attached || deleteConfirmed(confirm ?? "")) return;
+  throw fieldError("confirm", `This ${what} has ${attached}. ${MESSAGES.typeDeleteToConfirm}`);
 }
 
 const FLAGS = ["is_viewing", "is_creating", "is_updating", "is_deleting", "is_archiving"] as const;
@@ -90,9 +111,7 @@ export async function assertAssignablePlants(
       and(
         inArray(plants.id, wanted),
         companyId === "any" ? undefined : eq(plants.company_id, companyId),
-        actor.scope.kind === "all"
-          ? undefined
-          : inArray(plants.id, actor.scope.plantIds.length ? actor.scope.plantIds : [-1]),
+        inPlantScope(actor.scope, plants.id),
       ),
     );
   const found = new Set(rows.map((r) => r.id));

@@ -1,0 +1,58 @@
+import type { Reader } from "@plantwise/db";
+import type { ListInput } from "@plantwise/shared";
+import { and, eq, type SQL } from "drizzle-orm";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import { inPlantScope } from "../access/scope";
+import { firstOr404 } from "../lib/found";
+import { idInput } from "../lib/input";
+import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
+import { permitted } from "../trpc";
+
+/**
+ * The list and the get of one level of the hierarchy (lines and utilities, machines, assets):
+ * both read the same joined rows inside the caller's plants; the list pages them in their saved
+ * order by default, the get answers one or 404.
+ */
+export function branchReaders<Q extends PgSelect, I extends z.ZodType<ListInput>>(branch: {
+  /** The list's input: `listInputSized` with the list's own filters. */
+  input: I;
+  /** "Machine": the 404 says "Machine not found". */
+  what: string;
+  table: { id: PgColumn; plant_id: PgColumn };
+  /** select … from … joins where `where`, as `$dynamic()`. */
+  rows: (db: Reader, where: SQL | undefined) => Q;
+  /** select count(*) from … where `where`, with only the joins the filters and the search read. */
+  count: (db: Reader, where: SQL | undefined) => PromiseLike<{ n: number }[]>;
+  /** The column each of the list's own filters matches. */
+  filters: { [K in keyof z.output<I>]?: PgColumn };
+  search: (PgColumn | SQL)[];
+  sortable: Record<string, PgColumn | SQL>;
+}) {
+  const { table } = branch;
+  return {
+    list: permitted("view_dashboard")
+      .input(branch.input)
+      .query(({ ctx, input: parsed }) => {
+        const input = parsed as z.output<I>;
+        const where = and(
+          inPlantScope(ctx.scope, table.plant_id),
+          givenFilters(input, branch.filters),
+          searchIn(input.q, ...branch.search),
+        );
+        return pagedList(input, {
+          rows: branch.rows(ctx.db, where),
+          count: branch.count(ctx.db, where),
+          order: listOrder(input, branch.sortable, "position", table.id),
+        });
+      }),
+    get: permitted("view_dashboard")
+      .input(idInput)
+      .query(({ ctx, input }) =>
+        firstOr404<Q["_"]["result"][number]>(
+          branch.rows(ctx.db, and(eq(table.id, input.id), inPlantScope(ctx.scope, table.plant_id))),
+          branch.what,
+        ),
+      ),
+  };
+}
