@@ -51,3 +51,13 @@ export function splitFieldMessage(message: string): { field: string | null; text
   if (!match) return { field: null, text: message };
   return { field: match[1] ?? null, text: match[2] ?? message };
 }
+
+/** The server's field messages by field name, the first for each (`graphs.0.sensor_id` keeps its path). */
+export function fieldMessageMap(error: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of apiErrorInfo(error).messages?.flat() ?? []) {
+    const { field, text } = splitFieldMessage(m);
+    if (field && !out.has(field)) out.set(field, text);
+  }
+  return out;
+}

@@ -40,3 +40,12 @@ export function notifyWarning(title: string, description?: string): void {
 export function notifySuccess(title: string): void {
   toast.success(title);
 }
+
+/** Runs `action`; a failure is shown as the error toast instead of being thrown. */
+export async function notifyOnError(action: () => Promise<unknown>): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    notifyError(error);
+  }
+}

@@ -3,7 +3,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { describedBy, FormField } from "./form-field";
 import { useField } from "./use-field";
 
-interface CheckboxFieldProps {
+export interface CheckboxFieldProps {
   name: string;
   label: string;
   description?: string;
@@ -29,5 +29,15 @@ export function CheckboxField({ name, label, description }: CheckboxFieldProps) 
         )}
       />
     </FormField>
+  );
+}
+
+/** A checkbox with its explanation under it (the field's description sits beside it). */
+export function CheckboxWithHelp({ name, label, help }: { name: string; label: string; help: string }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <CheckboxField name={name} label={label} />
+      <p className="pl-6 text-xs text-muted-foreground">{help}</p>
+    </div>
   );
 }

@@ -1,14 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircleIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { type DefaultValues, type FieldValues, FormProvider, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { apiErrorInfo, joinMessages } from "@/lib/api-error";
-import { notifyError, notifyErrorText } from "@/lib/notify";
-import { sortServerMessages } from "./server-errors";
+import { reportSaveError } from "./server-errors";
+import { SubmitButton } from "./submit-button";
 
 export interface EntityFormProps<TSchema extends z.ZodType<FieldValues, FieldValues>> {
   schema: TSchema;
@@ -53,19 +50,8 @@ export function EntityForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
         toast.success(t(editing ? "messages.itemSaved" : "messages.itemCreated", { item: itemLabel }));
         onSaved?.(result);
       } catch (error) {
-        const info = apiErrorInfo(error);
-        if (!info.messages) {
-          notifyError(error);
-          return;
-        }
         const fields = new Set(Object.keys(form.getValues() as object));
-        const { fieldErrors, rest } = sortServerMessages(info.messages, fields);
-        for (const [field, message] of fieldErrors) {
-          form.setError(field as never, { type: "server", message });
-        }
-        if (rest.length > 0 || fieldErrors.size === 0) {
-          notifyErrorText(rest.length > 0 ? joinMessages(rest) : t("messages.validationError"));
-        }
+        reportSaveError(error, form.setError, fields, t("messages.validationError"));
       }
     },
     () => {
@@ -78,14 +64,10 @@ export function EntityForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
       <form onSubmit={save} noValidate className="flex flex-col gap-4">
         {children}
         <div className="flex justify-end gap-2">
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? (
-              <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-            ) : null}
-            {form.formState.isSubmitting
-              ? t("form.saving")
-              : (submitLabel ?? (editing ? t("common.save") : t("common.create")))}
-          </Button>
+          <SubmitButton
+            submitting={form.formState.isSubmitting}
+            label={submitLabel ?? (editing ? t("common.save") : t("common.create"))}
+          />
         </div>
       </form>
     </FormProvider>

@@ -3,7 +3,7 @@ import { Input } from "@/components/ui/input";
 import { describedBy, FormField } from "./form-field";
 import { useField } from "./use-field";
 
-interface NumberFieldProps extends Omit<ComponentProps<"input">, "name" | "id" | "type"> {
+export interface NumberFieldProps extends Omit<ComponentProps<"input">, "name" | "id" | "type"> {
   name: string;
   label: string;
   description?: string;

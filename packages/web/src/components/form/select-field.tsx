@@ -9,7 +9,7 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectFieldProps {
+export interface SelectFieldProps {
   name: string;
   label: string;
   options: readonly SelectOption[];

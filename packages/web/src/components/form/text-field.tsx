@@ -3,7 +3,7 @@ import { Input } from "@/components/ui/input";
 import { describedBy, FormField } from "./form-field";
 import { useField } from "./use-field";
 
-interface TextFieldProps extends Omit<ComponentProps<"input">, "name" | "id"> {
+export interface TextFieldProps extends Omit<ComponentProps<"input">, "name" | "id"> {
   name: string;
   label: string;
   description?: string;

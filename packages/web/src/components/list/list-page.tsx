@@ -1,12 +1,10 @@
 import { PAGE_SIZE_OPTIONS, pageSizeFor } from "@plantwise/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ColumnDef, getCoreRowModel, useReactTable } from "@tanstack/react-table";
-import { CircleAlertIcon } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/components/page/page-header";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/record/load-error";
 import { Pagination } from "@/components/ui/pagination";
 import { ListEmpty } from "./list-empty";
 import { ListFilters } from "./list-filters";
@@ -116,15 +114,7 @@ export function ListPage<TRow>({
       </div>
 
       {query.isError && !query.data ? (
-        <Alert variant="destructive">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            {t("list.loadError")}
-            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-              {t("common.retry")}
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError message={t("list.loadError")} onRetry={() => void query.refetch()} />
       ) : empty ? (
         <ListEmpty
           filtered={filtered}

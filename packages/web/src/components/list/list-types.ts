@@ -51,5 +51,7 @@ declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Numbers are right-aligned (UI.md). */
     align?: "left" | "right";
+    /** The descriptor the column was made from (column-spec.tsx), read by its cells. */
+    spec?: unknown;
   }
 }

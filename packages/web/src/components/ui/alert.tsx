@@ -1,6 +1,5 @@
-import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { cva } from "class-variance-authority";
+import { slotted, slottedVariants } from "./slotted";
 
 const alertVariants = cva(
   "relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[1.25rem_1fr] has-[>svg]:gap-x-3 [&>svg]:size-5 [&>svg]:translate-y-0.5",
@@ -17,26 +16,10 @@ const alertVariants = cva(
   },
 );
 
-export function Alert({
-  className,
-  variant,
-  ...props
-}: ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
-  return (
-    <div data-slot="alert" role="alert" className={cn(alertVariants({ variant }), className)} {...props} />
-  );
-}
-
-export function AlertTitle({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="alert-title" className={cn("col-start-2 font-semibold", className)} {...props} />;
-}
-
-export function AlertDescription({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-description"
-      className={cn("col-start-2 grid justify-items-start gap-1 text-sm text-foreground/80", className)}
-      {...props}
-    />
-  );
-}
+export const Alert = slottedVariants("div", "alert", alertVariants, { role: "alert" });
+export const AlertTitle = slotted("div", "alert-title", "col-start-2 font-semibold");
+export const AlertDescription = slotted(
+  "div",
+  "alert-description",
+  "col-start-2 grid justify-items-start gap-1 text-sm text-foreground/80",
+);

@@ -1,6 +1,5 @@
-import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { cva } from "class-variance-authority";
+import { slottedVariants } from "./slotted";
 
 export const badgeVariants = cva(
   "inline-flex items-center gap-1 whitespace-nowrap rounded-md border px-2 py-0.5 text-xs font-medium [&_svg]:size-3",
@@ -21,10 +20,4 @@ export const badgeVariants = cva(
   },
 );
 
-export function Badge({
-  className,
-  variant,
-  ...props
-}: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
-  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
-}
+export const Badge = slottedVariants("span", "badge", badgeVariants);

@@ -1,44 +1,8 @@
-import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { slotted } from "./slotted";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn("rounded-lg border bg-card text-card-foreground shadow-xs", className)}
-      {...props}
-    />
-  );
-}
-
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div data-slot="card-header" className={cn("flex flex-col gap-1.5 p-5 pb-3", className)} {...props} />
-  );
-}
-
-export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
-  return (
-    <h2
-      data-slot="card-title"
-      className={cn("text-base font-semibold leading-tight", className)}
-      {...props}
-    />
-  );
-}
-
-export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return (
-    <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />
-  );
-}
-
-export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("p-5 pt-0", className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div data-slot="card-footer" className={cn("flex items-center gap-2 p-5 pt-0", className)} {...props} />
-  );
-}
+export const Card = slotted("div", "card", "rounded-lg border bg-card text-card-foreground shadow-xs");
+export const CardHeader = slotted("div", "card-header", "flex flex-col gap-1.5 p-5 pb-3");
+export const CardTitle = slotted("h2", "card-title", "text-base font-semibold leading-tight");
+export const CardDescription = slotted("p", "card-description", "text-sm text-muted-foreground");
+export const CardContent = slotted("div", "card-content", "p-5 pt-0");
+export const CardFooter = slotted("div", "card-footer", "flex items-center gap-2 p-5 pt-0");

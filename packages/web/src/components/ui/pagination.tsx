@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select";
+import { SelectBox } from "./select-box";
 
 export interface PaginationProps {
   page: number;
@@ -43,59 +43,36 @@ export function Pagination({
           <span id={sizeLabelId} className="text-muted-foreground">
             {t("list.rowsPerPage")}
           </span>
-          <Select value={String(pageSize)} onValueChange={(value) => onPageSizeChange(Number(value))}>
-            <SelectTrigger size="sm" className="w-18" aria-labelledby={sizeLabelId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {pageSizeOptions.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SelectBox
+            value={String(pageSize)}
+            options={pageSizeOptions.map((size) => ({ value: String(size), label: String(size) }))}
+            onChange={(value) => onPageSizeChange(Number(value))}
+            size="sm"
+            className="w-18"
+            aria-labelledby={sizeLabelId}
+          />
         </div>
         <span aria-live="polite" data-testid="list-page" className="tabular-nums">
           {t("list.pageOf", { page, pages })}
         </span>
         <div className="flex items-center gap-1">
-          <Button
-            variant="outline"
-            size="icon-sm"
-            onClick={() => onPageChange(1)}
-            disabled={page <= 1}
-            aria-label={t("list.firstPage")}
-          >
-            <ChevronsLeftIcon />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            onClick={() => onPageChange(page - 1)}
-            disabled={page <= 1}
-            aria-label={t("list.previousPage")}
-          >
-            <ChevronLeftIcon />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            onClick={() => onPageChange(page + 1)}
-            disabled={page >= pages}
-            aria-label={t("list.nextPage")}
-          >
-            <ChevronRightIcon />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon-sm"
-            onClick={() => onPageChange(pages)}
-            disabled={page >= pages}
-            aria-label={t("list.lastPage")}
-          >
-            <ChevronsRightIcon />
-          </Button>
+          {[
+            { to: 1, Icon: ChevronsLeftIcon, label: "list.firstPage", off: page <= 1 },
+            { to: page - 1, Icon: ChevronLeftIcon, label: "list.previousPage", off: page <= 1 },
+            { to: page + 1, Icon: ChevronRightIcon, label: "list.nextPage", off: page >= pages },
+            { to: pages, Icon: ChevronsRightIcon, label: "list.lastPage", off: page >= pages },
+          ].map(({ to, Icon, label, off }) => (
+            <Button
+              key={label}
+              variant="outline"
+              size="icon-sm"
+              onClick={() => onPageChange(to)}
+              disabled={off}
+              aria-label={t(label)}
+            >
+              <Icon />
+            </Button>
+          ))}
         </div>
       </div>
     </nav>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { slotted } from "./slotted";
 
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
@@ -13,62 +14,21 @@ export function Table({ className, ...props }: ComponentProps<"table">) {
   );
 }
 
-export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
-  return (
-    <thead
-      data-slot="table-header"
-      className={cn("sticky top-0 z-10 bg-muted/95 backdrop-blur [&_tr]:border-b", className)}
-      {...props}
-    />
-  );
-}
-
-export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
-  return <tbody data-slot="table-body" className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
-}
-
-export function TableRow({ className, ...props }: ComponentProps<"tr">) {
-  return (
-    <tr
-      data-slot="table-row"
-      className={cn(
-        "h-9 border-b transition-colors hover:bg-accent/50 data-[state=selected]:bg-accent",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function TableHead({ className, ...props }: ComponentProps<"th">) {
-  return (
-    <th
-      data-slot="table-head"
-      className={cn(
-        "h-9 whitespace-nowrap px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function TableCell({ className, ...props }: ComponentProps<"td">) {
-  return (
-    <td
-      data-slot="table-cell"
-      className={cn("whitespace-nowrap px-3 py-1.5 align-middle", className)}
-      {...props}
-    />
-  );
-}
-
-export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
-  return (
-    <caption
-      data-slot="table-caption"
-      className={cn("mt-3 text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const TableHeader = slotted(
+  "thead",
+  "table-header",
+  "sticky top-0 z-10 bg-muted/95 backdrop-blur [&_tr]:border-b",
+);
+export const TableBody = slotted("tbody", "table-body", "[&_tr:last-child]:border-0");
+export const TableRow = slotted(
+  "tr",
+  "table-row",
+  "h-9 border-b transition-colors hover:bg-accent/50 data-[state=selected]:bg-accent",
+);
+export const TableHead = slotted(
+  "th",
+  "table-head",
+  "h-9 whitespace-nowrap px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground",
+);
+export const TableCell = slotted("td", "table-cell", "whitespace-nowrap px-3 py-1.5 align-middle");
+export const TableCaption = slotted("caption", "table-caption", "mt-3 text-sm text-muted-foreground");

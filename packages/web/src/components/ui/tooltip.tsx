@@ -1,30 +1,14 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { portalled } from "./slotted";
 
 export const TooltipProvider = TooltipPrimitive.Provider;
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({
-  className,
-  sideOffset = 6,
-  children,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 rounded-md bg-foreground px-2.5 py-1 text-xs text-background shadow-md",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
-  );
-}
+export const TooltipContent = portalled(
+  TooltipPrimitive.Portal,
+  TooltipPrimitive.Content,
+  "tooltip-content",
+  "z-50 rounded-md bg-foreground px-2.5 py-1 text-xs text-background shadow-md",
+  6,
+);

@@ -8,7 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTRPC } from "@/lib/trpc";
-import { AlarmActions, placeText, SeverityBadge, useAlertText, valueText } from "./alarm-bits";
+import { AlarmActions } from "./alarm-actions";
+import { placeText, useAlertText, valueText } from "./alarm-text";
+import { SeverityBadge } from "./severity-badge";
 
 /** The alarms list narrowed to one item (`?item=`) or one machine (`?machine=`), from the panels. */
 export interface AlarmScope {

@@ -8,8 +8,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTRPC } from "@/lib/trpc";
 import { useSelectedPlant } from "@/state/plant-store";
-import { AlarmActions, type AlarmRow, SeverityBadge, useAlertText, valueText } from "./alarm-bits";
+import { AlarmActions } from "./alarm-actions";
 import { alarmsHref } from "./alarm-focus";
+import { type AlarmRow, useAlertText, valueText } from "./alarm-text";
+import { SeverityBadge } from "./severity-badge";
 
 /** How many alarms a panel shows: every open one first, then the newest cleared ones. */
 export const PANEL_MAX = 10;

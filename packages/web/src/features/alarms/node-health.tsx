@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Card, CardContent } from "@/components/ui/card";
-import { HealthDot } from "@/features/equipment/equipment-bits";
+import { HealthDot } from "@/features/equipment/health-dot";
 import { useTRPC } from "@/lib/trpc";
 
 export type HealthLevel = "plants" | "production_lines" | "machines" | "assets" | "items";

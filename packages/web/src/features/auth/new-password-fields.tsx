@@ -3,8 +3,7 @@ import type { TFunction } from "i18next";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { InputField } from "@/components/ui/input-field";
 import { PasswordRules } from "./password-rules";
 
 export interface NewPasswordValues {
@@ -43,45 +42,29 @@ export function NewPasswordFields({
   const confirmationId = `${idPrefix}-password-confirmation`;
   return (
     <>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={passwordId}>{t("login.newPassword")}</Label>
-        <Input
-          id={passwordId}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={`${passwordId}-rules${errors.password ? ` ${passwordId}-error` : ""}`}
-          {...form.register("password")}
-        />
-        {errors.password ? (
-          <p id={`${passwordId}-error`} className="text-xs text-destructive" data-testid="password-error">
-            {errors.password.message}
-          </p>
-        ) : null}
+      <InputField
+        id={passwordId}
+        label={t("login.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        describedBy={`${passwordId}-rules`}
+        error={errors.password?.message}
+        errorTestId="password-error"
+        {...form.register("password")}
+      >
         <div id={`${passwordId}-rules`}>
           <PasswordRules password={password} accountName={accountName} />
         </div>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={confirmationId}>{t("login.confirmPassword")}</Label>
-        <Input
-          id={confirmationId}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.password_confirmation ? true : undefined}
-          aria-describedby={errors.password_confirmation ? `${confirmationId}-error` : undefined}
-          {...form.register("password_confirmation")}
-        />
-        {errors.password_confirmation ? (
-          <p
-            id={`${confirmationId}-error`}
-            className="text-xs text-destructive"
-            data-testid="password-confirmation-error"
-          >
-            {errors.password_confirmation.message}
-          </p>
-        ) : null}
-      </div>
+      </InputField>
+      <InputField
+        id={confirmationId}
+        label={t("login.confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        errorTestId="password-confirmation-error"
+        {...form.register("password_confirmation")}
+      />
     </>
   );
 }

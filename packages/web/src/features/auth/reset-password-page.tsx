@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { CircleAlertIcon, LoaderCircleIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useLocation, useParams } from "wouter";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { PendingButton } from "@/components/ui/pending-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTRPC } from "@/lib/trpc";
-import { applyServerErrors, authErrorText } from "./auth-errors";
+import { AuthErrorAlert } from "./auth-error-alert";
+import { applyServerErrors } from "./auth-errors";
 import { BackToSignIn } from "./back-to-sign-in";
 import { NewPasswordFields, type NewPasswordValues, newPasswordSchema } from "./new-password-fields";
 import { RequestLinkForm } from "./request-link-form";
@@ -44,10 +44,7 @@ export function ResetPasswordPage() {
           <CardDescription>{t("login.linkExpiredBody")}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          <Alert variant="destructive">
-            <CircleAlertIcon aria-hidden="true" />
-            <AlertDescription>{authErrorText(check.error)}</AlertDescription>
-          </Alert>
+          <AuthErrorAlert error={check.error} />
           <RequestLinkForm submitLabel={t("login.sendNewLink")} />
           <BackToSignIn />
         </CardContent>
@@ -115,22 +112,24 @@ function NewPasswordForm({ token, email, purpose }: { token: string; email: stri
             aria-label={t("auth.resetTitle")}
           >
             {formError ? (
-              <Alert variant="destructive" data-testid="reset-error">
-                <CircleAlertIcon aria-hidden="true" />
-                <AlertTitle>{t("login.resetFailed")}</AlertTitle>
-                <AlertDescription>{formError}</AlertDescription>
-              </Alert>
+              <ErrorAlert data-testid="reset-error" title={t("login.resetFailed")}>
+                {formError}
+              </ErrorAlert>
             ) : null}
             <input type="email" hidden readOnly autoComplete="username" value={email} />
             <NewPasswordFields accountName={email} idPrefix="reset" />
-            <Button type="submit" disabled={reset.isPending} className="w-full">
-              {reset.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+            <PendingButton
+              type="submit"
+              disabled={reset.isPending}
+              pending={reset.isPending}
+              className="w-full"
+            >
               {reset.isPending
                 ? t("login.saving")
                 : creating
                   ? t("login.createSubmit")
                   : t("login.resetSubmit")}
-            </Button>
+            </PendingButton>
           </form>
         </FormProvider>
         <BackToSignIn />

@@ -1,13 +1,7 @@
 import type { SecondFactorMethod } from "@plantwise/shared";
 import { MFA_TRUST_DAYS } from "@plantwise/shared";
 import { useMutation } from "@tanstack/react-query";
-import {
-  ArrowLeftIcon,
-  CircleAlertIcon,
-  LoaderCircleIcon,
-  MessageSquareIcon,
-  SmartphoneIcon,
-} from "lucide-react";
+import { ArrowLeftIcon, MessageSquareIcon, SmartphoneIcon } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -18,16 +12,16 @@ import {
   secondFactorStore,
   takeRememberedTarget,
 } from "@/auth/auth-store";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import { PendingButton } from "@/components/ui/pending-button";
 import { useStore } from "@/lib/store";
 import { useTRPC } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
-import { authErrorText } from "./auth-errors";
-import { CodeInput, isCompleteCode } from "./code-input";
+import { AuthErrorAlert } from "./auth-error-alert";
+import { CodeField, isCompleteCode } from "./code-input";
 
 /** Seconds before another SMS code may be asked for. */
 export const SMS_RESEND_SECONDS = 30;
@@ -158,12 +152,7 @@ function SecondFactorForm({ pending }: { pending: PendingSecondFactor }) {
             </fieldset>
           ) : null}
 
-          {error ? (
-            <Alert variant="destructive" data-testid="second-factor-error">
-              <CircleAlertIcon aria-hidden="true" />
-              <AlertDescription>{authErrorText(error)}</AlertDescription>
-            </Alert>
-          ) : null}
+          {error ? <AuthErrorAlert error={error} data-testid="second-factor-error" /> : null}
 
           {method === "sms" ? (
             <div className="flex flex-col gap-2 rounded-md border p-3 text-sm">
@@ -174,39 +163,24 @@ function SecondFactorForm({ pending }: { pending: PendingSecondFactor }) {
               ) : (
                 <p className="text-muted-foreground">{t("login.smsNotSent")}</p>
               )}
-              <Button
+              <PendingButton
                 type="button"
                 variant="outline"
                 size="sm"
                 onClick={() => void requestSms()}
                 disabled={sendSms.isPending || cooldown > 0}
+                pending={sendSms.isPending}
               >
-                {sendSms.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
                 {cooldown > 0
                   ? t("login.resendIn", { count: cooldown })
                   : phoneHint
                     ? t("login.resendCode")
                     : t("login.sendCode")}
-              </Button>
+              </PendingButton>
             </div>
           ) : null}
 
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="second-factor-code">{t("login.code")}</Label>
-            <CodeInput
-              id="second-factor-code"
-              autoFocus
-              value={code}
-              onChange={setCode}
-              aria-invalid={codeError ? true : undefined}
-              aria-describedby={codeError ? "second-factor-code-error" : undefined}
-            />
-            {codeError ? (
-              <p id="second-factor-code-error" className="text-xs text-destructive">
-                {codeError}
-              </p>
-            ) : null}
-          </div>
+          <CodeField id="second-factor-code" autoFocus value={code} onChange={setCode} error={codeError} />
 
           <div className="flex items-center gap-2">
             <Checkbox
@@ -219,10 +193,9 @@ function SecondFactorForm({ pending }: { pending: PendingSecondFactor }) {
             </Label>
           </div>
 
-          <Button type="submit" disabled={busy} className="w-full">
-            {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+          <PendingButton type="submit" disabled={busy} pending={busy} className="w-full">
             {busy ? t("login.verifying") : t("login.verify")}
-          </Button>
+          </PendingButton>
           <Button asChild variant="ghost" size="sm" onClick={back}>
             <Link href="/login/sign-in">
               <ArrowLeftIcon aria-hidden="true" />

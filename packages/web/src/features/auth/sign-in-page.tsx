@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { CircleAlertIcon, LoaderCircleIcon } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -10,13 +9,12 @@ import { z } from "zod";
 import { useAuth } from "@/auth/auth-context";
 import { secondFactorStore, takeRememberedTarget } from "@/auth/auth-store";
 import { takeQuietRedirect } from "@/auth/quiet-redirect";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { InputField } from "@/components/ui/input-field";
+import { PendingButton } from "@/components/ui/pending-button";
 import { useTRPC } from "@/lib/trpc";
-import { authErrorText } from "./auth-errors";
+import { AuthErrorAlert } from "./auth-error-alert";
+import { accountEmail } from "./email-schema";
 
 export function SignInPage() {
   const { t, i18n } = useTranslation();
@@ -40,11 +38,7 @@ export function SignInPage() {
   const schema = useMemo(
     () =>
       z.object({
-        email: z
-          .string()
-          .trim()
-          .toLowerCase()
-          .pipe(z.email(t("auth.emailInvalid"))),
+        email: accountEmail(t),
         password: z.string().min(1, t("auth.passwordRequired")),
       }),
     [t, i18n.language],
@@ -88,58 +82,41 @@ export function SignInPage() {
           className="flex flex-col gap-4"
           aria-label={t("auth.signInTitle")}
         >
-          {login.isError ? (
-            <Alert variant="destructive" data-testid="sign-in-error">
-              <CircleAlertIcon aria-hidden="true" />
-              <AlertDescription>{authErrorText(login.error)}</AlertDescription>
-            </Alert>
-          ) : null}
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="sign-in-email">{t("auth.email")}</Label>
-            <Input
-              id="sign-in-email"
-              type="email"
-              autoComplete="username"
-              autoFocus={!presetEmail}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? "sign-in-email-error" : undefined}
-              {...form.register("email")}
-            />
-            {errors.email ? (
-              <p id="sign-in-email-error" className="text-xs text-destructive">
-                {errors.email.message}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <div className="flex items-center justify-between">
-              <Label htmlFor="sign-in-password">{t("auth.password")}</Label>
+          {login.isError ? <AuthErrorAlert error={login.error} data-testid="sign-in-error" /> : null}
+          <InputField
+            id="sign-in-email"
+            label={t("auth.email")}
+            type="email"
+            autoComplete="username"
+            autoFocus={!presetEmail}
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <InputField
+            id="sign-in-password"
+            label={t("auth.password")}
+            labelAside={
               <Link
                 href="/login/password/forgot"
                 className="text-xs text-primary underline-offset-4 hover:underline"
               >
                 {t("auth.forgotPassword")}
               </Link>
-            </div>
-            <Input
-              id="sign-in-password"
-              type="password"
-              autoComplete="current-password"
-              autoFocus={Boolean(presetEmail)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? "sign-in-password-error" : undefined}
-              {...form.register("password")}
-            />
-            {errors.password ? (
-              <p id="sign-in-password-error" className="text-xs text-destructive">
-                {errors.password.message}
-              </p>
-            ) : null}
-          </div>
-          <Button type="submit" disabled={login.isPending} className="w-full">
-            {login.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+            }
+            type="password"
+            autoComplete="current-password"
+            autoFocus={Boolean(presetEmail)}
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          <PendingButton
+            type="submit"
+            disabled={login.isPending}
+            pending={login.isPending}
+            className="w-full"
+          >
             {login.isPending ? t("auth.submitting") : t("auth.submit")}
-          </Button>
+          </PendingButton>
         </form>
       </CardContent>
     </Card>

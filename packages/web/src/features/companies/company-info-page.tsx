@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { PencilIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { RecordPage, RecordState, useRecordId } from "@/components/record/record-kit";
+import { useEditedRecord } from "@/components/form/record-form-page";
+import { RecordDetailsPage } from "@/components/record/record-details-page";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -12,30 +12,25 @@ import { useTRPC } from "@/lib/trpc";
 export function CompanyInfoPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const id = useRecordId();
-  const info = useQuery({ ...trpc.companies.info.queryOptions({ id: id ?? 0 }), enabled: id !== null });
-  const company = info.data;
+  const { record } = useEditedRecord((id) => trpc.companies.info.queryOptions({ id }));
   const notSet = t("common.notSet");
   return (
-    <RecordPage
-      title={company?.name ?? t("pages.companyInfo")}
+    <RecordDetailsPage
+      record={record}
+      loadingTitle={t("pages.companyInfo")}
+      title={(company) => company.name}
       subtitle={t("pages.companyInfo")}
-      backHref="/companies"
-      backLabel={t("pages.companies")}
-      actions={
-        company ? (
-          <Button asChild variant="outline" size="sm">
-            <Link href={`/companies/${company.id}`}>
-              <PencilIcon aria-hidden="true" />
-              {t("companies.edit")}
-            </Link>
-          </Button>
-        ) : undefined
-      }
+      back={{ href: "/companies", label: t("pages.companies") }}
+      actions={(company) => (
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/companies/${company.id}`}>
+            <PencilIcon aria-hidden="true" />
+            {t("companies.edit")}
+          </Link>
+        </Button>
+      )}
     >
-      {!company ? (
-        <RecordState error={info.error ?? undefined} onRetry={() => void info.refetch()} />
-      ) : (
+      {(company) => (
         <div className="grid gap-4 lg:grid-cols-3">
           <Card>
             <CardHeader>
@@ -116,6 +111,6 @@ export function CompanyInfoPage() {
           </Card>
         </div>
       )}
-    </RecordPage>
+    </RecordDetailsPage>
   );
 }

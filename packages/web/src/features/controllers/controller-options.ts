@@ -23,4 +23,12 @@ export const COMMAND_STATUS_NAMES: Readonly<Record<number, string>> = Object.fro
   Object.entries(CommandStatus).map(([name, id]) => [id, name]),
 );
 
+/** A command status's badge colour: failed red, done green, waiting grey, timed out amber. */
+export const COMMAND_STATUS_VARIANT = {
+  [CommandStatus.FAIL]: "alarm",
+  [CommandStatus.SUCCESS]: "normal",
+  [CommandStatus.PROCESS]: "secondary",
+  [CommandStatus.CONTROLLER_TIMEOUT]: "warning",
+} as const;
+
 export { NETWORK_MODES, TRANSPORT_TYPES };

@@ -7,13 +7,13 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { PlusIcon, RouterIcon } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { useAuthUser } from "@/auth/auth-context";
 import { ListPage } from "@/components/list/list-page";
 import type { ListQueryInput, ListQueryOptions } from "@/components/list/list-types";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { LastSeen, OnlineBadge } from "@/features/sensors/sensor-bits";
+import { ToolButton } from "@/components/ui/tool-button";
+import { CardTitleLink, NameLink } from "@/features/common/list-links";
+import { LastSeen, OnlineBadge } from "@/features/sensors/sensor-state";
 import type { ControllerRow } from "@/features/sensors/sensor-types";
 import { useTRPC } from "@/lib/trpc";
 import { useSelectedPlant } from "@/state/plant-store";
@@ -25,12 +25,9 @@ export function ControllersPage() {
   const user = useAuthUser();
   const plant = useSelectedPlant(user);
   const createAction = hasPermission(user, "create_controllers") ? (
-    <Button asChild size="sm">
-      <Link href="/controllers/new">
-        <PlusIcon aria-hidden="true" />
-        {t("controllers.create")}
-      </Link>
-    </Button>
+    <ToolButton icon={PlusIcon} href="/controllers/new" variant="default">
+      {t("controllers.create")}
+    </ToolButton>
   ) : undefined;
   const columns = useMemo<ColumnDef<ControllerRow>[]>(
     () => [
@@ -38,14 +35,7 @@ export function ControllersPage() {
         id: "name",
         accessorKey: "name",
         header: t("controllers.name"),
-        cell: ({ row }) => (
-          <Link
-            href={`/controllers/${row.original.id}`}
-            className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {row.original.name}
-          </Link>
-        ),
+        cell: ({ row }) => <NameLink href={`/controllers/${row.original.id}`}>{row.original.name}</NameLink>,
       },
       { id: "serial_number", accessorKey: "serial_number", header: t("controllers.serial") },
       {
@@ -110,10 +100,9 @@ function ControllerCard({ row }: { row: ControllerRow }) {
   return (
     <Card className="h-full">
       <CardContent className="flex flex-col gap-2 p-4">
-        <Link href={`/controllers/${row.id}`} className="flex items-center gap-2 font-medium hover:underline">
-          <RouterIcon className="size-4 text-primary" aria-hidden="true" />
+        <CardTitleLink href={`/controllers/${row.id}`} icon={RouterIcon}>
           {row.name}
-        </Link>
+        </CardTitleLink>
         <p className="text-xs text-muted-foreground">
           {row.serial_number} · {t(`controllers.types.${CONTROLLER_TYPE_KEYS[row.type] ?? "unknown"}`)}
         </p>

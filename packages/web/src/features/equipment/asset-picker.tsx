@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LabelledSelect } from "@/components/ui/select-box";
 import { useTRPC } from "@/lib/trpc";
 
 interface AssetPickerProps {
@@ -62,25 +61,18 @@ export function AssetPicker({ plantId, value, onChange, error }: AssetPickerProp
     selected: number | null,
     change: (v: number) => void,
   ) => (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={`${baseId}-${key}`}>{label}</Label>
-      <Select value={selected === null ? "" : String(selected)} onValueChange={(v) => change(Number(v))}>
-        <SelectTrigger
-          id={`${baseId}-${key}`}
-          aria-invalid={key === "asset" && error ? true : undefined}
-          disabled={assets.isPending}
-        >
-          <SelectValue placeholder={t("form.selectPlaceholder")} />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <LabelledSelect
+      variant="form"
+      className="flex min-w-0 flex-col gap-1.5"
+      id={`${baseId}-${key}`}
+      label={label}
+      value={selected === null ? "" : String(selected)}
+      options={options}
+      placeholder={t("form.selectPlaceholder")}
+      onChange={(v) => change(Number(v))}
+      aria-invalid={key === "asset" && error ? true : undefined}
+      disabled={assets.isPending}
+    />
   );
 
   return (

@@ -1,21 +1,14 @@
 import type { RouterOutputs } from "@plantwise/api/router";
 import { OptionValueKind } from "@plantwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useAuthUser } from "@/auth/auth-context";
 import { CheckboxField } from "@/components/form/checkbox-field";
 import { EntityForm } from "@/components/form/entity-form";
 import { TextField } from "@/components/form/text-field";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { ButtonDialog } from "@/components/ui/button-dialog";
 import { useTRPC } from "@/lib/trpc";
 import {
   BrandModelFields,
@@ -45,20 +38,15 @@ interface EquipmentFormDialogProps {
 /** Create or edit an item with every field (spec part 1 §3 "Equipment item"). */
 export function EquipmentFormDialog({ plantId, item, assetId, trigger }: EquipmentFormDialogProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{item ? t("equipment.edit") : t("equipment.create")}</DialogTitle>
-          <DialogDescription>{item ? item.name : t("common.newRecord")}</DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <EquipmentForm plantId={plantId} item={item} assetId={assetId} onDone={() => setOpen(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <ButtonDialog
+      trigger={trigger}
+      title={item ? t("equipment.edit") : t("equipment.create")}
+      description={item ? item.name : t("common.newRecord")}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-3xl"
+    >
+      {(close) => <EquipmentForm plantId={plantId} item={item} assetId={assetId} onDone={close} />}
+    </ButtonDialog>
   );
 }
 

@@ -26,14 +26,17 @@ export function withCurrent(
   return [...options, { value: String(id), label: label ?? `#${id}` }];
 }
 
+/** A library pick with "None" first; `onPicked` hears each choice before the form takes it. */
 export function LibrarySelect({
   name,
   label,
   options,
+  onPicked,
 }: {
   name: string;
   label: string;
   options: PickOption[];
+  onPicked?: (value: string) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -41,6 +44,14 @@ export function LibrarySelect({
       name={name}
       label={label}
       options={[{ value: NONE, label: t("equipment.none") }, ...options]}
+      parse={
+        onPicked
+          ? (value) => {
+              onPicked(value);
+              return value;
+            }
+          : undefined
+      }
     />
   );
 }
@@ -69,7 +80,7 @@ export function BrandModelFields({
   const modelOptions = models.filter((m) => brand === NONE || String(m.brandId) === brand);
   return (
     <>
-      <LibrarySelectWithChange
+      <LibrarySelect
         name={brandName}
         label={brandLabel}
         options={brandOptions}
@@ -80,31 +91,6 @@ export function BrandModelFields({
       />
       <LibrarySelect name={modelName} label={modelLabel} options={modelOptions} />
     </>
-  );
-}
-
-function LibrarySelectWithChange({
-  name,
-  label,
-  options,
-  onPicked,
-}: {
-  name: string;
-  label: string;
-  options: PickOption[];
-  onPicked: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <SelectField
-      name={name}
-      label={label}
-      options={[{ value: NONE, label: t("equipment.none") }, ...options]}
-      parse={(value) => {
-        onPicked(value);
-        return value;
-      }}
-    />
   );
 }
 

@@ -1,5 +1,6 @@
 /** The equipment item form's values and their rules, shared by the dialog and its field groups. */
 import { z } from "zod";
+import { filledText } from "@/lib/form-rules";
 
 /** The select value meaning "no library entry". */
 export const NONE = "0";
@@ -7,7 +8,7 @@ export const NONE = "0";
 export function equipmentSchema(required: string, chooseAsset: string, chooseStoreRoom: string) {
   return z
     .object({
-      name: z.string().trim().min(1, { error: required }).max(120),
+      name: filledText(required, 120),
       serial_number: z.string().max(120),
       equipment_type_id: z.string(),
       brand_id: z.string(),
@@ -27,7 +28,7 @@ export function equipmentSchema(required: string, chooseAsset: string, chooseSto
       option_values: z.record(z.string(), z.string()),
       child_components: z.array(
         z.object({
-          name: z.string().trim().min(1, { error: required }).max(120),
+          name: filledText(required, 120),
           quantity: z.coerce.number().int().min(1).max(10_000),
           notes: z.string().max(1000),
           // Library references edited elsewhere; kept so saving the list does not drop them.

@@ -6,10 +6,11 @@ import { Link, useParams } from "wouter";
 import { equipmentTabs } from "@/app/tabs";
 import { PageHeader } from "@/components/page/page-header";
 import { PageTabs } from "@/components/page/page-tabs";
-import { RecordState } from "@/components/record/record-kit";
+import { RecordState } from "@/components/record/record-state";
 import { useTRPC } from "@/lib/trpc";
-import { BreakdownBadge, usePlaceLabel } from "./equipment-bits";
+import { BreakdownBadge } from "./breakdown-badge";
 import type { EquipmentDetails } from "./equipment-form-dialog";
+import { usePlaceLabel } from "./item-labels";
 
 /** The item of an /equipments/:id/details/* route. */
 export function useEquipment() {

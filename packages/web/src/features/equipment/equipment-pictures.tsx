@@ -1,12 +1,13 @@
 import { PICTURE_MAX_BYTES, PICTURE_MIME_TYPES } from "@plantwise/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { ImagePlusIcon, LoaderCircleIcon, Trash2Icon } from "lucide-react";
+import { ImagePlusIcon, Trash2Icon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ConfirmAction } from "@/components/record/record-kit";
+import { ConfirmAction } from "@/components/record/confirm-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PendingButton } from "@/components/ui/pending-button";
 import { joinMessages } from "@/lib/api-error";
 import { notifyErrorText, translateServerMessage } from "@/lib/notify";
 import { requestHeaders, useTRPC } from "@/lib/trpc";
@@ -84,19 +85,16 @@ export function EquipmentPictures({ item, canEdit }: { item: EquipmentDetails; c
                 if (file) void upload(file);
               }}
             />
-            <Button
+            <PendingButton
               size="sm"
               variant="outline"
               disabled={uploading}
               onClick={() => inputRef.current?.click()}
+              pending={uploading}
+              icon={<ImagePlusIcon aria-hidden="true" />}
             >
-              {uploading ? (
-                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-              ) : (
-                <ImagePlusIcon aria-hidden="true" />
-              )}
               {uploading ? t("equipment.uploading") : t("equipment.upload")}
-            </Button>
+            </PendingButton>
           </>
         ) : null}
       </CardHeader>

@@ -12,13 +12,16 @@ import { ListPage } from "@/components/list/list-page";
 import type { ListFilter, ListQueryInput } from "@/components/list/list-types";
 import { PageHeader } from "@/components/page/page-header";
 import { PageTabs } from "@/components/page/page-tabs";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { ToolButton } from "@/components/ui/tool-button";
+import { NameLink } from "@/features/common/list-links";
 import { useTRPC } from "@/lib/trpc";
 import { useSelectedPlant } from "@/state/plant-store";
 import { AuthedImage } from "./authed-image";
-import { BreakdownBadge, brandModel, HealthDot, usePlaceLabel } from "./equipment-bits";
+import { BreakdownBadge } from "./breakdown-badge";
 import { EquipmentFormDialog } from "./equipment-form-dialog";
+import { HealthDot } from "./health-dot";
+import { brandModel, usePlaceLabel } from "./item-labels";
 
 export type EquipmentRow = RouterOutputs["equipments"]["list"]["data"][number];
 
@@ -116,12 +119,7 @@ export function EquipmentsPage() {
         accessorKey: "name",
         header: t("equipment.name"),
         cell: ({ row }) => (
-          <Link
-            href={`/equipments/${row.original.id}/details/main`}
-            className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {row.original.name}
-          </Link>
+          <NameLink href={`/equipments/${row.original.id}/details/main`}>{row.original.name}</NameLink>
         ),
       },
       {
@@ -171,10 +169,9 @@ export function EquipmentsPage() {
     <EquipmentFormDialog
       plantId={plant.id}
       trigger={
-        <Button size="sm">
-          <PlusIcon aria-hidden="true" />
+        <ToolButton icon={PlusIcon} variant="default">
           {t("equipment.create")}
-        </Button>
+        </ToolButton>
       }
     />
   ) : undefined;

@@ -1,22 +1,16 @@
 import { hasPermission } from "@plantwise/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { LoaderCircleIcon, MoveIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { MoveIcon } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useAuthUser } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { ButtonDialog } from "@/components/ui/button-dialog";
+import { DialogFooter } from "@/components/ui/dialog";
+import { PendingButton } from "@/components/ui/pending-button";
+import { LabelledSelect } from "@/components/ui/select-box";
+import { ToolButton } from "@/components/ui/tool-button";
 import { useTRPC } from "@/lib/trpc";
 import { AssetPicker } from "./asset-picker";
 import type { EquipmentDetails } from "./equipment-form-dialog";
@@ -37,8 +31,6 @@ export function MoveDialog({ item }: { item: EquipmentDetails }) {
     ? (rooms.data?.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))
     : null;
   const queryClient = useQueryClient();
-  const placeId = useId();
-  const roomId = useId();
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState<Target>("asset");
   const [assetId, setAssetId] = useState<number | null>(null);
@@ -67,7 +59,7 @@ export function MoveDialog({ item }: { item: EquipmentDetails }) {
   };
 
   return (
-    <Dialog
+    <ButtonDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -77,71 +69,54 @@ export function MoveDialog({ item }: { item: EquipmentDetails }) {
           setStoreRoomId(item.store_room_id);
         }
       }}
+      trigger={<ToolButton icon={MoveIcon}>{t("equipment.move")}</ToolButton>}
+      title={t("equipment.moveTitle", { name: item.name })}
+      description={t("equipment.moveDescription")}
+      className="sm:max-w-2xl"
     >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <MoveIcon aria-hidden="true" />
-          {t("equipment.move")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{t("equipment.moveTitle", { name: item.name })}</DialogTitle>
-          <DialogDescription>{t("equipment.moveDescription")}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={placeId}>{t("equipment.place")}</Label>
-            <Select value={target} onValueChange={(v) => setTarget(v as Target)}>
-              <SelectTrigger id={placeId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="asset">{t("equipment.placeAsset")}</SelectItem>
-                <SelectItem value="store_room">{t("equipment.placeStoreRoom")}</SelectItem>
-                <SelectItem value="limbo">{t("equipment.placeLimbo")}</SelectItem>
-              </SelectContent>
-            </Select>
-          </div>
-          {target === "asset" ? (
-            <AssetPicker plantId={item.plant_id} value={assetId} onChange={setAssetId} />
-          ) : target === "store_room" ? (
-            storeRooms ? (
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor={roomId}>{t("equipment.storeRoom")}</Label>
-                <Select
-                  value={storeRoomId === null ? "" : String(storeRoomId)}
-                  onValueChange={(v) => setStoreRoomId(Number(v))}
-                >
-                  <SelectTrigger id={roomId}>
-                    <SelectValue placeholder={t("equipment.chooseStoreRoom")} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {storeRooms.map((room) => (
-                      <SelectItem key={room.value} value={room.value}>
-                        {room.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
-            ) : (
-              <p className="text-sm text-muted-foreground">{t("equipment.storeRoomsUnavailable")}</p>
-            )
+      <div className="flex flex-col gap-4">
+        <LabelledSelect
+          variant="form"
+          label={t("equipment.place")}
+          value={target}
+          options={[
+            { value: "asset", label: t("equipment.placeAsset") },
+            { value: "store_room", label: t("equipment.placeStoreRoom") },
+            { value: "limbo", label: t("equipment.placeLimbo") },
+          ]}
+          onChange={(v) => setTarget(v as Target)}
+        />
+        {target === "asset" ? (
+          <AssetPicker plantId={item.plant_id} value={assetId} onChange={setAssetId} />
+        ) : target === "store_room" ? (
+          storeRooms ? (
+            <LabelledSelect
+              variant="form"
+              label={t("equipment.storeRoom")}
+              value={storeRoomId === null ? "" : String(storeRoomId)}
+              options={storeRooms}
+              placeholder={t("equipment.chooseStoreRoom")}
+              onChange={(v) => setStoreRoomId(Number(v))}
+            />
           ) : (
-            <p className="text-sm text-muted-foreground">{t("equipment.limboHelp")}</p>
-          )}
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            {t("common.cancel")}
-          </Button>
-          <Button onClick={() => void run()} disabled={!ready || move.isPending}>
-            {move.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-            {t("equipment.move")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+            <p className="text-sm text-muted-foreground">{t("equipment.storeRoomsUnavailable")}</p>
+          )
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("equipment.limboHelp")}</p>
+        )}
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={() => setOpen(false)}>
+          {t("common.cancel")}
+        </Button>
+        <PendingButton
+          onClick={() => void run()}
+          disabled={!ready || move.isPending}
+          pending={move.isPending}
+        >
+          {t("equipment.move")}
+        </PendingButton>
+      </DialogFooter>
+    </ButtonDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { RpmSource } from "@plantwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { GaugeIcon, PencilIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -9,16 +9,10 @@ import { CheckboxField } from "@/components/form/checkbox-field";
 import { EntityForm } from "@/components/form/entity-form";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
-import { Button } from "@/components/ui/button";
+import { ButtonDialog } from "@/components/ui/button-dialog";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { ToolButton } from "@/components/ui/tool-button";
+import { chosen } from "@/lib/form-rules";
 import { useTRPC } from "@/lib/trpc";
 import type { EquipmentDetails } from "./equipment-form-dialog";
 
@@ -27,7 +21,7 @@ const SOURCES = Object.values(RpmSource);
 function rpmSchema(required: string, positive: string) {
   return z
     .object({
-      rpm_source_item: z.string().min(1, { error: required }),
+      rpm_source_item: chosen(required),
       rpm_value: z.string(),
       rpm_formula: z.string().max(200),
       rpm_external_node_id: z.string().max(200),
@@ -104,23 +98,14 @@ export function RpmCard({ item, canEdit }: { item: EquipmentDetails; canEdit: bo
 
 function RpmDialog({ item }: { item: EquipmentDetails }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline">
-          <PencilIcon aria-hidden="true" />
-          {t("equipment.rpmEdit")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("equipment.rpmEdit")}</DialogTitle>
-          <DialogDescription>{item.name}</DialogDescription>
-        </DialogHeader>
-        {open ? <RpmForm item={item} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <ButtonDialog
+      trigger={<ToolButton icon={PencilIcon}>{t("equipment.rpmEdit")}</ToolButton>}
+      title={t("equipment.rpmEdit")}
+      description={item.name}
+    >
+      {(close) => <RpmForm item={item} onDone={close} />}
+    </ButtonDialog>
   );
 }
 

@@ -11,7 +11,7 @@ import { Link, useParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { NotFoundPage } from "@/features/common/not-found-page";
-import { useChartContext } from "@/features/sensors/sensor-bits";
+import { useChartContext } from "@/features/sensors/chart-context";
 import { TrendChart } from "@/features/signals/charts/trend-chart";
 import { ChartError } from "@/features/signals/signal-controls";
 import { apiErrorInfo } from "@/lib/api-error";

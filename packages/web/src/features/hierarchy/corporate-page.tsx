@@ -3,12 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowRightIcon, Building2Icon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
+import { EmptyState } from "@/components/page/empty-state";
 import { PageHeader } from "@/components/page/page-header";
+import { LoadError } from "@/components/record/load-error";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTRPC } from "@/lib/trpc";
 import { plantStore } from "@/state/plant-store";
-import { LoadError } from "./hierarchy-kit";
 import { CounterTiles } from "./plant-dashboard-page";
 
 type CorporatePlant = RouterOutputs["dashboard"]["corporate"][number];
@@ -23,21 +24,19 @@ export function CorporatePage() {
     <div className="flex flex-col gap-4">
       <PageHeader title={t("hierarchy.corporate")} />
       {plants.isError ? (
-        <LoadError onRetry={() => void plants.refetch()} />
+        <LoadError message={t("hierarchy.loadError")} onRetry={() => void plants.refetch()} />
       ) : plants.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
           <Skeleton className="h-32" />
           <Skeleton className="h-32" />
         </div>
       ) : rows.length === 0 ? (
-        <div
-          className="flex flex-col items-center gap-2 rounded-lg border border-dashed bg-card px-6 py-12 text-center"
-          data-testid="corporate-empty"
-        >
-          <Building2Icon className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">{t("hierarchy.corporateEmptyTitle")}</p>
-          <p className="max-w-md text-sm text-muted-foreground">{t("hierarchy.corporateEmptyDescription")}</p>
-        </div>
+        <EmptyState
+          icon={Building2Icon}
+          title={t("hierarchy.corporateEmptyTitle")}
+          description={t("hierarchy.corporateEmptyDescription")}
+          testId="corporate-empty"
+        />
       ) : (
         <ul className="flex flex-col gap-3" aria-label={t("hierarchy.plantCards")}>
           {rows.map((plant) => (

@@ -3,32 +3,19 @@
  * the lists and the details pages open the same ones, so creating works the same everywhere.
  */
 import { LineKind } from "@plantwise/shared";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { EntityForm } from "@/components/form/entity-form";
-import { NumberField } from "@/components/form/number-field";
-import { SelectField } from "@/components/form/select-field";
-import { TextField } from "@/components/form/text-field";
+import { FormFields } from "@/components/form/form-fields";
+import { useRecordSave } from "@/components/form/record-form-page";
 import { useTRPC } from "@/lib/trpc";
-import {
-  type AssetRow,
-  CHILDREN_MAX,
-  FormDialog,
-  type LineRow,
-  type MachineRow,
-  useInvalidateHierarchy,
-} from "./hierarchy-kit";
-
-interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Receives the saved record's id. */
-  onSaved?: (id: number) => void;
-}
+import { useLineOptions, useMachineOptions } from "./hierarchy-options";
+import type { AssetRow, LineRow, MachineRow } from "./hierarchy-rows";
+import { type DialogProps, LevelFormDialog } from "./level-form-dialog";
+import { useInvalidateHierarchy } from "./use-invalidate-hierarchy";
 
 const text = (max: number) => z.string().trim().max(max);
+const blankToNull = (value: string) => value || null;
 
 function lineSchema(required: string, positive: string) {
   return z.object({
@@ -42,12 +29,10 @@ function lineSchema(required: string, positive: string) {
 
 /** A line or a utility (kind 1 or 2) of a plant: new when `line` is absent. */
 export function LineFormDialog({
-  open,
-  onOpenChange,
-  onSaved,
   kind,
   plantId,
   line,
+  ...dialog
 }: DialogProps & {
   kind: number;
   plantId: number;
@@ -58,104 +43,83 @@ export function LineFormDialog({
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const invalidate = useInvalidateHierarchy();
   const schema = useMemo(() => lineSchema(t("form.required"), t("hierarchy.mustBePositive")), [t]);
-  const meta = { handlesErrors: true };
-  const create = useMutation(trpc.productionLines.create.mutationOptions({ meta }));
-  const update = useMutation(trpc.productionLines.update.mutationOptions({ meta }));
+  const save = useRecordSave(
+    trpc.productionLines,
+    (values: z.output<typeof schema>) => ({
+      name: values.name,
+      description: blankToNull(values.description),
+      line_speed_rpm: values.line_speed_rpm ?? null,
+      rpm_node_id: blankToNull(values.rpm_node_id),
+      rpm_node_parameter: blankToNull(values.rpm_node_parameter),
+    }),
+    { created: (payload) => ({ ...payload, plant_id: plantId, kind }), invalidate: useInvalidateHierarchy() },
+  );
   const utility = kind === LineKind.UTILITY;
-  const title = line
-    ? t(utility ? "hierarchy.editUtility" : "hierarchy.editLine")
-    : t(utility ? "hierarchy.newUtility" : "hierarchy.newLine");
+  const [editKey, newKey] = utility
+    ? ["hierarchy.editUtility", "hierarchy.newUtility"]
+    : ["hierarchy.editLine", "hierarchy.newLine"];
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={title}>
-      <EntityForm
-        schema={schema}
-        id={line?.id ?? null}
-        itemLabel={t(utility ? "hierarchy.utility" : "hierarchy.line")}
-        defaultValues={{
-          name: line?.name ?? "",
-          description: line?.description ?? "",
-          line_speed_rpm: line?.line_speed_rpm ?? undefined,
-          rpm_node_id: line?.rpm_node_id ?? "",
-          rpm_node_parameter: line?.rpm_node_parameter ?? "",
-        }}
-        onSubmit={async (values) => {
-          const payload = {
-            name: values.name,
-            description: values.description || null,
-            line_speed_rpm: values.line_speed_rpm ?? null,
-            rpm_node_id: values.rpm_node_id || null,
-            rpm_node_parameter: values.rpm_node_parameter || null,
-          };
-          const result = line
-            ? await update.mutateAsync({ ...payload, id: line.id })
-            : await create.mutateAsync({ ...payload, plant_id: plantId, kind });
-          await invalidate();
-          return result;
-        }}
-        onSaved={(result) => {
-          onOpenChange(false);
-          onSaved?.((result as { id: number }).id);
-        }}
-      >
-        <TextField name="name" label={t("hierarchy.name")} required autoComplete="off" />
-        <TextField name="description" label={t("hierarchy.description")} autoComplete="off" />
-        <NumberField name="line_speed_rpm" label={t("hierarchy.lineSpeed")} unit="RPM" min={0} step="any" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            name="rpm_node_id"
-            label={t("hierarchy.rpmNode")}
-            description={t("hierarchy.rpmNodeHelp")}
-            autoComplete="off"
-          />
-          <TextField name="rpm_node_parameter" label={t("hierarchy.rpmNodeParameter")} autoComplete="off" />
-        </div>
-      </EntityForm>
-    </FormDialog>
+    <LevelFormDialog
+      {...dialog}
+      title={t(line ? editKey : newKey)}
+      itemLabel={t(utility ? "hierarchy.utility" : "hierarchy.line")}
+      id={line?.id ?? null}
+      schema={schema}
+      defaults={{
+        name: line?.name ?? "",
+        description: line?.description ?? "",
+        line_speed_rpm: line?.line_speed_rpm ?? undefined,
+        rpm_node_id: line?.rpm_node_id ?? "",
+        rpm_node_parameter: line?.rpm_node_parameter ?? "",
+      }}
+      save={save}
+    >
+      <FormFields
+        fields={[
+          { name: "name", label: t("hierarchy.name"), required: true, autoComplete: "off" },
+          { name: "description", label: t("hierarchy.description"), autoComplete: "off" },
+          {
+            kind: "number",
+            name: "line_speed_rpm",
+            label: t("hierarchy.lineSpeed"),
+            unit: "RPM",
+            min: 0,
+            step: "any",
+          },
+        ]}
+      />
+      <FormFields
+        columns={2}
+        fields={[
+          {
+            name: "rpm_node_id",
+            label: t("hierarchy.rpmNode"),
+            description: t("hierarchy.rpmNodeHelp"),
+            autoComplete: "off",
+          },
+          { name: "rpm_node_parameter", label: t("hierarchy.rpmNodeParameter"), autoComplete: "off" },
+        ]}
+      />
+    </LevelFormDialog>
   );
 }
 
-function machineSchema(required: string) {
+/** A child's form: its parent (chosen or preselected), name and description. */
+function childSchema<TParent extends string>(parent: TParent, required: string) {
   return z.object({
-    production_line_id: z.number({ error: required }).int().positive({ error: required }),
+    [parent]: z.number({ error: required }).int().positive({ error: required }),
     name: text(120).min(1, { error: required }),
     description: text(1000),
-  });
-}
-
-/** The plant's lines and utilities as options, "Line" or "Utility: …" so both kinds read apart. */
-export function useLineOptions(plantId: number) {
-  const { t } = useTranslation();
-  const trpc = useTRPC();
-  const lines = useQuery(
-    trpc.productionLines.list.queryOptions({
-      plant_id: plantId,
-      max: CHILDREN_MAX,
-      orderByColumn: "position",
-      orderByMethod: "asc",
-    }),
-  );
-  return useMemo(
-    () =>
-      [...(lines.data?.data ?? [])]
-        .sort((a, b) => a.kind - b.kind || a.position - b.position)
-        .map((line) => ({
-          value: String(line.id),
-          label: line.kind === LineKind.UTILITY ? `${t("hierarchy.utility")}: ${line.name}` : line.name,
-        })),
-    [lines.data, t],
-  );
+  } as { [K in TParent]: z.ZodNumber } & { name: z.ZodString; description: z.ZodString });
 }
 
 /** A machine of a plant's line: new when `machine` is absent; `lineId` preselects the line. */
 export function MachineFormDialog({
-  open,
-  onOpenChange,
-  onSaved,
   plantId,
   lineId,
   machine,
+  ...dialog
 }: DialogProps & {
   plantId: number;
   lineId?: number;
@@ -163,97 +127,50 @@ export function MachineFormDialog({
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const invalidate = useInvalidateHierarchy();
-  const schema = useMemo(() => machineSchema(t("form.required")), [t]);
-  const meta = { handlesErrors: true };
-  const create = useMutation(trpc.machines.create.mutationOptions({ meta }));
-  const update = useMutation(trpc.machines.update.mutationOptions({ meta }));
+  const schema = useMemo(() => childSchema("production_line_id", t("form.required")), [t]);
+  const save = useRecordSave(
+    trpc.machines,
+    (values: z.output<typeof schema>) => ({
+      production_line_id: values.production_line_id,
+      name: values.name,
+      description: blankToNull(values.description),
+    }),
+    { invalidate: useInvalidateHierarchy() },
+  );
   const lineOptions = useLineOptions(plantId);
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <LevelFormDialog
+      {...dialog}
       title={machine ? t("hierarchy.editMachine") : t("hierarchy.newMachine")}
+      itemLabel={t("hierarchy.machine")}
+      id={machine?.id ?? null}
+      schema={schema}
+      defaults={{
+        production_line_id: machine?.production_line_id ?? lineId,
+        name: machine?.name ?? "",
+        description: machine?.description ?? "",
+      }}
+      save={save}
     >
-      <EntityForm
-        schema={schema}
-        id={machine?.id ?? null}
-        itemLabel={t("hierarchy.machine")}
-        defaultValues={{
-          production_line_id: machine?.production_line_id ?? lineId,
-          name: machine?.name ?? "",
-          description: machine?.description ?? "",
+      <ChildFields
+        parent={{
+          name: "production_line_id",
+          label: t("hierarchy.productionLine"),
+          options: lineOptions,
+          placeholder: t("hierarchy.chooseLine"),
+          none: t("hierarchy.needLineFirst"),
         }}
-        onSubmit={async (values) => {
-          const payload = {
-            production_line_id: values.production_line_id,
-            name: values.name,
-            description: values.description || null,
-          };
-          const result = machine
-            ? await update.mutateAsync({ ...payload, id: machine.id })
-            : await create.mutateAsync(payload);
-          await invalidate();
-          return result;
-        }}
-        onSaved={(result) => {
-          onOpenChange(false);
-          onSaved?.((result as { id: number }).id);
-        }}
-      >
-        <SelectField
-          name="production_line_id"
-          label={t("hierarchy.productionLine")}
-          options={lineOptions}
-          placeholder={t("hierarchy.chooseLine")}
-          description={lineOptions.length === 0 ? t("hierarchy.needLineFirst") : undefined}
-          parse={Number}
-          required
-        />
-        <TextField name="name" label={t("hierarchy.name")} required autoComplete="off" />
-        <TextField name="description" label={t("hierarchy.description")} autoComplete="off" />
-      </EntityForm>
-    </FormDialog>
-  );
-}
-
-function assetSchema(required: string) {
-  return z.object({
-    machine_id: z.number({ error: required }).int().positive({ error: required }),
-    name: text(120).min(1, { error: required }),
-    description: text(1000),
-  });
-}
-
-/** The plant's machines as "Line › Machine" options. */
-export function useMachineOptions(plantId: number) {
-  const trpc = useTRPC();
-  const machines = useQuery(
-    trpc.machines.list.queryOptions({
-      plant_id: plantId,
-      max: CHILDREN_MAX,
-      orderByColumn: "production_line_name",
-      orderByMethod: "asc",
-    }),
-  );
-  return useMemo(
-    () =>
-      (machines.data?.data ?? []).map((m) => ({
-        value: String(m.id),
-        label: `${m.production_line_name} › ${m.name}`,
-      })),
-    [machines.data],
+      />
+    </LevelFormDialog>
   );
 }
 
 /** An asset of a plant's machine: new when `asset` is absent; `machineId` preselects the machine. */
 export function AssetFormDialog({
-  open,
-  onOpenChange,
-  onSaved,
   plantId,
   machineId,
   asset,
+  ...dialog
 }: DialogProps & {
   plantId: number;
   machineId?: number;
@@ -261,58 +178,74 @@ export function AssetFormDialog({
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const invalidate = useInvalidateHierarchy();
-  const schema = useMemo(() => assetSchema(t("form.required")), [t]);
-  const meta = { handlesErrors: true };
-  const create = useMutation(trpc.assets.create.mutationOptions({ meta }));
-  const update = useMutation(trpc.assets.update.mutationOptions({ meta }));
+  const schema = useMemo(() => childSchema("machine_id", t("form.required")), [t]);
+  const save = useRecordSave(
+    trpc.assets,
+    (values: z.output<typeof schema>) => ({
+      machine_id: values.machine_id,
+      name: values.name,
+      description: blankToNull(values.description),
+      // The form does not edit the application; an update keeps the one set (the server clears a missing one).
+      application_id: asset?.application_id ?? null,
+    }),
+    { invalidate: useInvalidateHierarchy() },
+  );
   const machineOptions = useMachineOptions(plantId);
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <LevelFormDialog
+      {...dialog}
       title={asset ? t("hierarchy.editAsset") : t("hierarchy.newAsset")}
+      itemLabel={t("hierarchy.asset")}
+      id={asset?.id ?? null}
+      schema={schema}
+      defaults={{
+        machine_id: asset?.machine_id ?? machineId,
+        name: asset?.name ?? "",
+        description: asset?.description ?? "",
+      }}
+      save={save}
     >
-      <EntityForm
-        schema={schema}
-        id={asset?.id ?? null}
-        itemLabel={t("hierarchy.asset")}
-        defaultValues={{
-          machine_id: asset?.machine_id ?? machineId,
-          name: asset?.name ?? "",
-          description: asset?.description ?? "",
+      <ChildFields
+        parent={{
+          name: "machine_id",
+          label: t("hierarchy.machine"),
+          options: machineOptions,
+          placeholder: t("hierarchy.chooseMachine"),
+          none: t("hierarchy.needMachineFirst"),
         }}
-        onSubmit={async (values) => {
-          const payload = {
-            machine_id: values.machine_id,
-            name: values.name,
-            description: values.description || null,
-            // The form does not edit the application; an update keeps the one set (the server clears a missing one).
-            application_id: asset?.application_id ?? null,
-          };
-          const result = asset
-            ? await update.mutateAsync({ ...payload, id: asset.id })
-            : await create.mutateAsync(payload);
-          await invalidate();
-          return result;
-        }}
-        onSaved={(result) => {
-          onOpenChange(false);
-          onSaved?.((result as { id: number }).id);
-        }}
-      >
-        <SelectField
-          name="machine_id"
-          label={t("hierarchy.machine")}
-          options={machineOptions}
-          placeholder={t("hierarchy.chooseMachine")}
-          description={machineOptions.length === 0 ? t("hierarchy.needMachineFirst") : undefined}
-          parse={Number}
-          required
-        />
-        <TextField name="name" label={t("hierarchy.name")} required autoComplete="off" />
-        <TextField name="description" label={t("hierarchy.description")} autoComplete="off" />
-      </EntityForm>
-    </FormDialog>
+      />
+    </LevelFormDialog>
+  );
+}
+
+function ChildFields({
+  parent,
+}: {
+  parent: {
+    name: string;
+    label: string;
+    options: { value: string; label: string }[];
+    placeholder: string;
+    none: string;
+  };
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormFields
+      fields={[
+        {
+          kind: "select",
+          name: parent.name,
+          label: parent.label,
+          options: parent.options,
+          placeholder: parent.placeholder,
+          description: parent.options.length === 0 ? parent.none : undefined,
+          parse: Number,
+          required: true,
+        },
+        { name: "name", label: t("hierarchy.name"), required: true, autoComplete: "off" },
+        { name: "description", label: t("hierarchy.description"), autoComplete: "off" },
+      ]}
+    />
   );
 }

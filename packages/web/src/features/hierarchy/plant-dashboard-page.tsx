@@ -4,11 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { CableIcon, CogIcon, FactoryIcon, LayersIcon, type LucideIcon, PackageIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { LoadError } from "@/components/record/load-error";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PlantHealthBar } from "@/features/alarms/node-health";
 import { useTRPC } from "@/lib/trpc";
-import { CHILDREN_MAX, DashboardFrame, LoadError, type PlantSummary } from "./hierarchy-kit";
+import { DashboardFrame } from "./dashboard-frame";
+import { BY_POSITION, type PlantSummary } from "./hierarchy-rows";
 import { LineCard } from "./lines-page";
 
 export type Counters = RouterOutputs["dashboard"]["counters"];
@@ -83,7 +85,7 @@ function PlantDashboard({ plant }: { plant: PlantSummary }) {
     <div className="flex flex-col gap-6">
       <PlantHealthBar plantId={plant.id} />
       {counters.isError ? (
-        <LoadError onRetry={() => void counters.refetch()} />
+        <LoadError message={t("hierarchy.loadError")} onRetry={() => void counters.refetch()} />
       ) : (
         <CounterTiles counters={counters.data} label={t("hierarchy.countersLabel", { plant: plant.name })} />
       )}
@@ -97,15 +99,7 @@ function LineSection({ plantId, kind }: { plantId: number; kind: number }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const utility = kind === LineKind.UTILITY;
-  const lines = useQuery(
-    trpc.productionLines.list.queryOptions({
-      plant_id: plantId,
-      kind,
-      max: CHILDREN_MAX,
-      orderByColumn: "position",
-      orderByMethod: "asc",
-    }),
-  );
+  const lines = useQuery(trpc.productionLines.list.queryOptions({ plant_id: plantId, kind, ...BY_POSITION }));
   const title = t(utility ? "hierarchy.utilities" : "hierarchy.lines");
   const rows = lines.data?.data ?? [];
   const total = lines.data?.meta.total ?? 0;
@@ -121,7 +115,7 @@ function LineSection({ plantId, kind }: { plantId: number; kind: number }) {
         </Link>
       </div>
       {lines.isError ? (
-        <LoadError onRetry={() => void lines.refetch()} />
+        <LoadError message={t("hierarchy.loadError")} onRetry={() => void lines.refetch()} />
       ) : lines.isPending ? (
         <div className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-3" aria-busy="true">
           <Skeleton className="h-24" />

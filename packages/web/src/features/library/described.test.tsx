@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
 import { renderApp } from "@/test/render-app";
-import { libraryUser, meta, SLOW } from "./test-helpers";
+import { libraryUser, meta, SLOW } from "./test-fixtures";
 
 describe("item type categories and applications", SLOW, () => {
   it("lists categories with their descriptions and the shared badge", async () => {

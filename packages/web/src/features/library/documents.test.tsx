@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
 import { renderApp } from "@/test/render-app";
-import { libraryUser, meta, SLOW } from "./test-helpers";
+import { libraryUser, meta, SLOW } from "./test-fixtures";
 
 const doc = {
   id: 3,

@@ -2,48 +2,10 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
 import { renderApp } from "@/test/render-app";
-import { libraryUser, meta, SLOW } from "./test-helpers";
+import { itemType, libraryUser, meta, mountingOption, powerOption, SLOW } from "./test-fixtures";
 
 const sections = ["equipment_types", "equipment_types_categories"];
-const type = {
-  id: 4,
-  company_id: 7,
-  name: "Motor",
-  description: null,
-  category_id: null,
-  category_name: null,
-  is_rotating: true,
-  items_count: 0,
-  options: [
-    {
-      id: 1,
-      equipment_type_id: 4,
-      name: "Mounting",
-      unit: null,
-      value_kind: 1,
-      is_category: false,
-      is_card: true,
-      is_rpm: false,
-      position: 0,
-      values: [
-        { id: 11, value: "Foot", position: 0 },
-        { id: 12, value: "Flange", position: 1 },
-      ],
-    },
-    {
-      id: 2,
-      equipment_type_id: 4,
-      name: "Power",
-      unit: "kW",
-      value_kind: 2,
-      is_category: false,
-      is_card: true,
-      is_rpm: false,
-      position: 1,
-      values: [],
-    },
-  ],
-};
+const type = itemType([mountingOption, powerOption]);
 const handlers = {
   "library.categories.list": () => ({ data: [], meta: meta(0) }),
   "analytics.pageVisit": () => ({ status: "ok" }),

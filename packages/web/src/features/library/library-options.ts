@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import type { ListQueryOptions } from "@/components/list/list-types";
 import { useTRPC } from "@/lib/trpc";
 
 export interface Option {
@@ -13,39 +14,43 @@ export interface Option {
  */
 const PICK = { page: 1, max: 100, orderByColumn: "name", orderByMethod: "asc" } as const;
 
+/** A list call's first page as options, one per row, named by `label`. */
+function usePickOptions<TRow extends { id: number }>(
+  options: ListQueryOptions<TRow>,
+  label: (row: TRow) => string,
+): Option[] {
+  const query = useQuery(options);
+  // `label` is a module-level function, so the options change only with the data.
+  return useMemo(
+    () => (query.data?.data ?? []).map((row) => ({ value: String(row.id), label: label(row) })),
+    [query.data, label],
+  );
+}
+
+const byName = (row: { name: string }) => row.name;
+const bearingLabel = (b: { designation: string; brand_name: string | null }) =>
+  b.brand_name ? `${b.designation} (${b.brand_name})` : b.designation;
+
 export function useBrandOptions(): Option[] {
   const trpc = useTRPC();
-  const query = useQuery(trpc.library.brands.list.queryOptions(PICK));
-  return useMemo(
-    () => (query.data?.data ?? []).map((b) => ({ value: String(b.id), label: b.name })),
-    [query.data],
-  );
+  return usePickOptions(trpc.library.brands.list.queryOptions(PICK), byName);
 }
 
 export function useTypeOptions(enabled = true): Option[] {
   const trpc = useTRPC();
-  const query = useQuery({ ...trpc.library.types.list.queryOptions(PICK), enabled });
-  return useMemo(
-    () => (query.data?.data ?? []).map((type) => ({ value: String(type.id), label: type.name })),
-    [query.data],
-  );
+  return usePickOptions({ ...trpc.library.types.list.queryOptions(PICK), enabled }, byName);
+}
+
+/** Item type categories; the form and the type list's filter share the cached query. */
+export function useCategoryOptions(enabled = true): Option[] {
+  const trpc = useTRPC();
+  return usePickOptions({ ...trpc.library.categories.list.queryOptions(PICK), enabled }, byName);
 }
 
 export function useBearingOptions(enabled = true): Option[] {
   const trpc = useTRPC();
-  const query = useQuery({
-    ...trpc.library.bearings.list.queryOptions({ ...PICK, orderByColumn: "designation" }),
-    enabled,
-    retry: false,
-  });
-  return useMemo(
-    () =>
-      (query.data?.data ?? []).map((b) => ({
-        value: String(b.id),
-        label: b.brand_name ? `${b.designation} (${b.brand_name})` : b.designation,
-      })),
-    [query.data],
-  );
+  const options = trpc.library.bearings.list.queryOptions({ ...PICK, orderByColumn: "designation" });
+  return usePickOptions({ ...options, enabled, retry: false }, bearingLabel);
 }
 
 /** Keeps a record's current choice selectable even when it is outside the first page of options. */

@@ -1,18 +1,20 @@
 import type { RouterOutputs } from "@plantwise/api/router";
 import { hasPermission } from "@plantwise/shared";
-import { useQuery } from "@tanstack/react-query";
 import { PencilIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAuthUser } from "@/auth/auth-context";
-import { RecordPage, RecordState, useRecordId } from "@/components/record/record-kit";
+import { useEditedRecord } from "@/components/form/record-form-page";
+import { RecordDetailsPage } from "@/components/record/record-details-page";
+import { ReadOnlyFields } from "@/components/record/record-fields";
+import { RecordLink } from "@/components/record/record-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useTRPC } from "@/lib/trpc";
-import { ReadOnlyFields } from "./entry-parts";
-import { canWriteLibraryRow, linkClass, OwnerBadge, RecordLink } from "./library-shared";
+import { canWriteLibraryRow } from "./library-access";
+import { OwnerBadge } from "./owner-badge";
 
 type PartNumber = RouterOutputs["library"]["brandModels"]["get"];
 type Bearing = NonNullable<PartNumber["bearings"]["de"]>;
@@ -23,37 +25,29 @@ export function PartNumberDetailsPage() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const user = useAuthUser();
-  const id = useRecordId();
-  const record = useQuery({
-    ...trpc.library.brandModels.get.queryOptions({ id: id ?? 0 }),
-    enabled: id !== null,
-  });
-  const model = record.data;
+  const { record } = useEditedRecord((id) => trpc.library.brandModels.get.queryOptions({ id }));
   const number = (value: number, digits = 2) =>
     new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
 
-  const canEdit =
-    model && canWriteLibraryRow(user, model.company_id) && hasPermission(user, "edit_part_numbers");
-  const actions = canEdit ? (
-    <Button asChild size="sm" variant="outline">
-      <Link href={`/brand-models/${model.id}`}>
-        <PencilIcon aria-hidden="true" />
-        {t("library.partNumbers.edit")}
-      </Link>
-    </Button>
-  ) : undefined;
-
   return (
-    <RecordPage
-      title={model ? `${model.part_number} · ${model.name}` : t("pages.partNumber")}
+    <RecordDetailsPage
+      record={record}
+      loadingTitle={t("pages.partNumber")}
+      title={(model) => `${model.part_number} · ${model.name}`}
       subtitle={t("library.partNumbers.details")}
-      backHref="/brand-models"
-      backLabel={t("pages.partNumbers")}
-      actions={actions}
+      back={{ href: "/brand-models", label: t("pages.partNumbers") }}
+      actions={(model) =>
+        canWriteLibraryRow(user, model.company_id) && hasPermission(user, "edit_part_numbers") ? (
+          <Button asChild size="sm" variant="outline">
+            <Link href={`/brand-models/${model.id}`}>
+              <PencilIcon aria-hidden="true" />
+              {t("library.partNumbers.edit")}
+            </Link>
+          </Button>
+        ) : undefined
+      }
     >
-      {!model ? (
-        <RecordState error={record.error ?? undefined} onRetry={() => void record.refetch()} />
-      ) : (
+      {(model) => (
         <>
           <section aria-labelledby="nameplate" className="flex flex-col gap-2">
             <h2 id="nameplate" className="text-base font-semibold">
@@ -64,7 +58,7 @@ export function PartNumberDetailsPage() {
               rows={[
                 [
                   t("library.partNumbers.brand"),
-                  <RecordLink key="b" href={`/brands/${model.brand_id}`} className={linkClass}>
+                  <RecordLink key="b" href={`/brands/${model.brand_id}`}>
                     {model.brand_name}
                   </RecordLink>,
                 ],
@@ -90,50 +84,64 @@ export function PartNumberDetailsPage() {
               ]}
             />
           </section>
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">{t("library.partNumbers.bearings")}</CardTitle>
-              <p className="text-xs text-muted-foreground">{t("library.partNumbers.multiplesHelp")}</p>
-            </CardHeader>
-            <CardContent>
-              {!model.bearings.de && !model.bearings.nde ? (
-                <p className="text-sm text-muted-foreground">{t("library.partNumbers.noBearings")}</p>
-              ) : (
-                <Table>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>{t("library.partNumbers.bearingEnd")}</TableHead>
-                      <TableHead>{t("library.partNumbers.designation")}</TableHead>
-                      <TableHead className="text-right">{t("library.partNumbers.elements")}</TableHead>
-                      <TableHead className="text-right">{t("library.partNumbers.ballDiameter")}</TableHead>
-                      <TableHead className="text-right">{t("library.partNumbers.pitchDiameter")}</TableHead>
-                      <TableHead className="text-right">{t("library.partNumbers.contactAngle")}</TableHead>
-                      {FREQUENCIES.map((f) => (
-                        <TableHead key={f} className="text-right">
-                          {f.toUpperCase()}
-                        </TableHead>
-                      ))}
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    <BearingRow
-                      end={t("library.partNumbers.deBearing")}
-                      bearing={model.bearings.de}
-                      format={number}
-                    />
-                    <BearingRow
-                      end={t("library.partNumbers.ndeBearing")}
-                      bearing={model.bearings.nde}
-                      format={number}
-                    />
-                  </TableBody>
-                </Table>
-              )}
-            </CardContent>
-          </Card>
+          <BearingsCard model={model} format={number} />
         </>
       )}
-    </RecordPage>
+    </RecordDetailsPage>
+  );
+}
+
+function BearingsCard({
+  model,
+  format,
+}: {
+  model: PartNumber;
+  format: (value: number, digits?: number) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">{t("library.partNumbers.bearings")}</CardTitle>
+        <p className="text-xs text-muted-foreground">{t("library.partNumbers.multiplesHelp")}</p>
+      </CardHeader>
+      <CardContent>
+        {!model.bearings.de && !model.bearings.nde ? (
+          <p className="text-sm text-muted-foreground">{t("library.partNumbers.noBearings")}</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t("library.partNumbers.bearingEnd")}</TableHead>
+                <TableHead>{t("library.partNumbers.designation")}</TableHead>
+                {(["elements", "ballDiameter", "pitchDiameter", "contactAngle"] as const).map((key) => (
+                  <TableHead key={key} className="text-right">
+                    {t(`library.partNumbers.${key}`)}
+                  </TableHead>
+                ))}
+                {FREQUENCIES.map((f) => (
+                  <TableHead key={f} className="text-right">
+                    {f.toUpperCase()}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              <BearingRow
+                end={t("library.partNumbers.deBearing")}
+                bearing={model.bearings.de}
+                format={format}
+              />
+              <BearingRow
+                end={t("library.partNumbers.ndeBearing")}
+                bearing={model.bearings.nde}
+                format={format}
+              />
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 

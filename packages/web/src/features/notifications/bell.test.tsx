@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
-import { SLOW } from "@/features/library/test-helpers";
+import { SLOW } from "@/features/library/test-fixtures";
 import { makeUser } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 import { listMeta, notification, stubStream } from "./test-fixtures";

@@ -1,42 +1,30 @@
-import type { RouterOutputs } from "@plantwise/api/router";
-import { fillTemplate, templatePlaceholders } from "@plantwise/shared";
 import { useMutation } from "@tanstack/react-query";
 import { LockIcon, RotateCcwIcon } from "lucide-react";
-import { useMemo, useRef } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { EntityForm } from "@/components/form/entity-form";
-import { describedBy, FormField } from "@/components/form/form-field";
-import { useField } from "@/components/form/use-field";
-import { ConfirmAction } from "@/components/record/record-kit";
+import { ConfirmAction } from "@/components/record/confirm-action";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { ToolButton } from "@/components/ui/tool-button";
+import { filledText } from "@/lib/form-rules";
 import { useTRPC } from "@/lib/trpc";
-import { cn } from "@/lib/utils";
-import type { SampleValues } from "./template-samples";
+import { TemplateFields } from "./template-fields";
+import { type TemplateEntry, TemplatePreview } from "./template-preview";
 
-export type TemplateEntry = RouterOutputs["notifications"]["templates"][number];
-type TextFieldName = "subject" | "body";
+export type { TemplateEntry };
+
+import type { SampleValues } from "./template-samples";
 
 /** The same limits as the API's saveTemplate input, so most mistakes are caught before a round trip. */
 function templateSchema(required: string) {
   return z.object({
-    subject: z.string().trim().min(1, { error: required }).max(300),
-    body: z.string().trim().min(1, { error: required }).max(10_000),
+    subject: filledText(required, 300),
+    body: filledText(required, 10_000),
   });
 }
-
-const fieldClass = cn(
-  "w-full min-w-0 rounded-md border border-input bg-card px-3 py-1 text-sm shadow-xs outline-none transition-colors",
-  "placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40",
-  "aria-invalid:border-destructive aria-invalid:ring-destructive/30",
-);
-
-/** `{{name}}`, as a template writes it (JSX text, so i18next never interpolates it). */
-const token = (name: string) => `{{${name}}}`;
 
 interface TemplateEditorProps {
   entry: TemplateEntry;
@@ -95,12 +83,7 @@ export function TemplateEditor({
               pendingLabel={t("notificationsArea.templates.resetting")}
               successMessage={t("notificationsArea.templates.resetDone")}
               onConfirm={async () => onChanged(await reset.mutateAsync(key))}
-              trigger={
-                <Button variant="outline" size="sm">
-                  <RotateCcwIcon aria-hidden="true" />
-                  {t("notificationsArea.templates.reset")}
-                </Button>
-              }
+              trigger={<ToolButton icon={RotateCcwIcon}>{t("notificationsArea.templates.reset")}</ToolButton>}
             />
           ) : null}
         </div>
@@ -128,182 +111,5 @@ export function TemplateEditor({
         )}
       </CardContent>
     </Card>
-  );
-}
-
-/** Subject, chips and body inside the form; remembers which text field the cursor was last in. */
-function TemplateFields({ entry, samples }: { entry: TemplateEntry; samples: SampleValues }) {
-  const { t } = useTranslation();
-  const form = useFormContext<{ subject: string; body: string }>();
-  const elements = useRef<Record<TextFieldName, HTMLInputElement | HTMLTextAreaElement | null>>({
-    subject: null,
-    body: null,
-  });
-  const lastField = useRef<TextFieldName>("body");
-  const [subject, body] = useWatch({ control: form.control, name: ["subject", "body"] });
-
-  const insert = (name: string) => {
-    const field = lastField.current;
-    const element = elements.current[field];
-    const current = form.getValues(field) ?? "";
-    const text = token(name);
-    // The selection survives the blur of a keyboard user tabbing to the chip; without an element
-    // (never focused) the placeholder goes at the end.
-    const start = element?.selectionStart ?? current.length;
-    const end = element?.selectionEnd ?? start;
-    form.setValue(field, current.slice(0, start) + text + current.slice(end), {
-      shouldDirty: true,
-      shouldValidate: form.formState.isSubmitted,
-    });
-    if (element) {
-      element.focus();
-      element.setSelectionRange(start + text.length, start + text.length);
-    }
-  };
-
-  const track = (name: TextFieldName) => ({
-    onElement: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      elements.current[name] = element;
-    },
-    onFocus: () => {
-      lastField.current = name;
-    },
-  });
-
-  return (
-    <div className="grid gap-4 xl:grid-cols-2">
-      <div className="flex flex-col gap-4">
-        <TemplateTextField
-          name="subject"
-          label={
-            entry.channel === "real_time"
-              ? t("notificationsArea.templates.realTimeSubject")
-              : t("notificationsArea.templates.subject")
-          }
-          {...track("subject")}
-        />
-        <fieldset className="flex flex-col gap-1.5">
-          <legend className="text-sm font-medium">{t("notificationsArea.templates.placeholders")}</legend>
-          <p className="text-xs text-muted-foreground">{t("notificationsArea.templates.placeholdersHelp")}</p>
-          <div className="flex flex-wrap gap-1.5" data-testid="placeholder-chips">
-            {entry.placeholders.map((name) => (
-              <button
-                key={name}
-                type="button"
-                // Keeps the cursor where it was in the text field a mouse user is typing in.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => insert(name)}
-                className="rounded-md border bg-muted px-1.5 py-0.5 font-mono text-xs outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                {token(name)}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <TemplateTextField
-          name="body"
-          label={t("notificationsArea.templates.body")}
-          multiline
-          {...track("body")}
-        />
-      </div>
-      <TemplatePreview entry={entry} subject={subject ?? ""} body={body ?? ""} samples={samples} />
-    </div>
-  );
-}
-
-function TemplateTextField({
-  name,
-  label,
-  multiline = false,
-  onElement,
-  onFocus,
-}: {
-  name: TextFieldName;
-  label: string;
-  multiline?: boolean;
-  onElement: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
-  onFocus: () => void;
-}) {
-  const { form, id, error } = useField(name);
-  const { ref, ...registered } = form.register(name);
-  const props = {
-    id,
-    "aria-invalid": error ? true : undefined,
-    "aria-required": true,
-    "aria-describedby": describedBy(id, error),
-    spellCheck: true,
-    onFocus,
-    ...registered,
-  };
-  return (
-    <FormField id={id} label={label} error={error} required>
-      {multiline ? (
-        <textarea
-          {...props}
-          ref={(element) => {
-            ref(element);
-            onElement(element);
-          }}
-          rows={12}
-          className={cn(fieldClass, "py-2 font-mono")}
-        />
-      ) : (
-        <input
-          {...props}
-          ref={(element) => {
-            ref(element);
-            onElement(element);
-          }}
-          type="text"
-          className={cn(fieldClass, "h-9")}
-        />
-      )}
-    </FormField>
-  );
-}
-
-/**
- * The text as a recipient would read it, with sample values. Placeholders the type does not offer
- * are named here as they are typed; the server refuses them on save (and says so on the field).
- */
-function TemplatePreview({
-  entry,
-  subject,
-  body,
-  samples,
-}: {
-  entry: TemplateEntry;
-  subject: string;
-  body: string;
-  samples: SampleValues;
-}) {
-  const { t } = useTranslation();
-  const allowed = new Set(entry.placeholders);
-  const unknown = [...new Set([...templatePlaceholders(subject), ...templatePlaceholders(body)])].filter(
-    (name) => !allowed.has(name),
-  );
-  return (
-    <section
-      aria-label={t("notificationsArea.templates.preview")}
-      className="flex flex-col gap-2 rounded-md border bg-muted/40 p-3"
-      data-testid="template-preview"
-    >
-      <header>
-        <h3 className="text-sm font-medium">{t("notificationsArea.templates.preview")}</h3>
-        <p className="text-xs text-muted-foreground">{t("notificationsArea.templates.previewHelp")}</p>
-      </header>
-      <p className="text-sm font-semibold" data-testid="preview-subject">
-        {fillTemplate(subject, samples).replace(/\s+/g, " ").trim()}
-      </p>
-      <p className="text-sm whitespace-pre-wrap break-words" data-testid="preview-body">
-        {fillTemplate(body, samples)}
-      </p>
-      {unknown.length > 0 ? (
-        <p className="text-xs text-status-warning" data-testid="preview-unknown">
-          {t("notificationsArea.templates.unknownInPreview", { names: unknown.map(token).join(", ") })}
-        </p>
-      ) : null}
-    </section>
   );
 }

@@ -2,7 +2,7 @@ import { NOTIFICATION_TYPES } from "@plantwise/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
-import { libraryUser, SLOW } from "@/features/library/test-helpers";
+import { libraryUser, SLOW } from "@/features/library/test-fixtures";
 import { plantStore } from "@/state/plant-store";
 import { serverError } from "@/test/fake-trpc";
 import { makeUser } from "@/test/fixtures";

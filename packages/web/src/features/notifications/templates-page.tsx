@@ -11,7 +11,7 @@ import { PageTabs } from "@/components/page/page-tabs";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectBox } from "@/components/ui/select-box";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTRPC } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
@@ -83,22 +83,16 @@ export function NotificationTemplatesPage() {
     );
 
   const companyPicker = staff ? (
-    <Select
+    <SelectBox
       value={companyId !== null ? String(companyId) : undefined}
-      onValueChange={(v) => setPickedCompany(Number(v))}
-    >
-      <SelectTrigger size="sm" className="w-56" aria-label={t("notificationsArea.templates.company")}>
-        <BuildingIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <SelectValue placeholder={t("notificationsArea.templates.company")} />
-      </SelectTrigger>
-      <SelectContent>
-        {companyOptions.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      options={companyOptions}
+      onChange={(v) => setPickedCompany(Number(v))}
+      size="sm"
+      className="w-56"
+      aria-label={t("notificationsArea.templates.company")}
+      leading={<BuildingIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
+      placeholder={t("notificationsArea.templates.company")}
+    />
   ) : undefined;
 
   return (

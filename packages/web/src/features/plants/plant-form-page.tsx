@@ -1,26 +1,20 @@
 import { effectiveRole, hasPermission, isInternal, TIME_ZONES } from "@plantwise/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArchiveIcon } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "wouter";
 import { z } from "zod";
 import { useAuthUser } from "@/auth/auth-context";
-import { EntityForm } from "@/components/form/entity-form";
-import { SelectField } from "@/components/form/select-field";
-import { TextField } from "@/components/form/text-field";
+import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
+import { FormFields } from "@/components/form/form-fields";
 import {
-  attachedText,
-  CheckboxGroupField,
-  CheckboxWithHelp,
-  ConfirmAction,
-  RecordPage,
-  RecordState,
-  useRecordId,
-} from "@/components/record/record-kit";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
+  RecordFormPage,
+  useEditedRecord,
+  useRecordNouns,
+  useRecordSave,
+} from "@/components/form/record-form-page";
+import { attachedText } from "@/components/record/confirm-action";
+import { RemoveRecord } from "@/components/record/remove-record";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useTRPC } from "@/lib/trpc";
@@ -34,144 +28,107 @@ function plantSchema(required: string) {
     notifiable_user_ids: z.array(z.number()),
   });
 }
-type PlantFormValues = z.input<ReturnType<typeof plantSchema>>;
+
+const ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ value: zone.id, label: `${zone.label} (${zone.id})` }));
 
 /** /plants/:id — create ("new") or edit a plant; archive instead of delete (spec §6). */
 export function PlantFormPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const user = useAuthUser();
-  const id = useRecordId();
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const internal = user ? isInternal(effectiveRole(user)) : false;
-  const record = useQuery({ ...trpc.plants.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const edited = useEditedRecord((plantId) => trpc.plants.get.queryOptions({ id: plantId }));
+  const { id, record } = edited;
   const companies = useQuery({
     ...trpc.companies.list.queryOptions({ page: 1, max: 100, orderByColumn: "name" }),
     enabled: internal && id === null,
   });
   const schema = useMemo(() => plantSchema(t("form.required")), [t]);
-  const meta = { handlesErrors: true };
-  const create = useMutation(trpc.plants.create.mutationOptions({ meta }));
-  const update = useMutation(trpc.plants.update.mutationOptions({ meta }));
-  const archive = useMutation(trpc.plants.delete.mutationOptions());
-  const plant = record.data;
+  const save = useRecordSave(trpc.plants, (values: z.output<typeof schema>) => ({
+    name: values.name,
+    time_zone: values.time_zone,
+    is_equipment_runtime_tracking: values.is_equipment_runtime_tracking,
+    notifiable_user_ids: values.notifiable_user_ids,
+    ...(values.company_id ? { company_id: Number(values.company_id) } : {}),
+  }));
   const canArchive = id !== null && hasPermission(user, ["archive_plants", "delete_plants"], "any");
-  const zoneOptions = TIME_ZONES.map((zone) => ({ value: zone.id, label: `${zone.label} (${zone.id})` }));
   const companyOptions = (companies.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-
-  const actions =
-    plant && canArchive && !plant.archived_at ? (
-      <ConfirmAction
-        title={t("plantForm.archiveTitle", { name: plant.name })}
-        description={t("plantForm.archiveDescription")}
-        attached={attachedText([
-          plant.users_count ? t("plantForm.countUsers", { count: plant.users_count }) : null,
-          plant.teams_count ? t("plantForm.countTeams", { count: plant.teams_count }) : null,
-        ])}
-        confirmLabel={t("plantForm.archive")}
-        pendingLabel={t("plantForm.archiving")}
-        successMessage={t("plantForm.archived", { item: t("plants.item") })}
-        onConfirm={async (confirm) => {
-          await archive.mutateAsync({ id: plant.id, confirm });
-          await queryClient.invalidateQueries({ queryKey: trpc.plants.pathKey() });
-          navigate("/plants");
-        }}
-        trigger={
-          <Button variant="outline" size="sm">
-            <ArchiveIcon aria-hidden="true" />
-            {t("plantForm.archive")}
-          </Button>
-        }
-      />
-    ) : undefined;
+  const plant = id === null ? undefined : record.data;
 
   return (
-    <RecordPage
-      title={id === null ? t("plantForm.create") : (plant?.name ?? t("pages.plant"))}
-      subtitle={id === null ? t("common.newRecord") : t("common.recordId", { id })}
-      backHref="/plants"
-      backLabel={t("pages.plants")}
-      actions={actions}
+    <RecordFormPage
+      basePath="/plants"
+      nouns={useRecordNouns("pages.plants", "pages.plant", "plants", { create: "plantForm.create" })}
+      edited={edited}
+      schema={schema}
+      defaults={(current) => ({
+        name: current?.name ?? "",
+        company_id: current ? String(current.company_id) : internal ? "" : String(user?.company_id ?? ""),
+        time_zone: current?.time_zone ?? "UTC",
+        is_equipment_runtime_tracking: current?.is_equipment_runtime_tracking ?? false,
+        notifiable_user_ids: current?.notifiable_user_ids ?? [],
+      })}
+      save={save}
+      actions={(current) =>
+        canArchive && !current.archived_at ? (
+          <RemoveRecord
+            procedure={trpc.plants.delete}
+            id={current.id}
+            invalidate={[trpc.plants.pathKey()]}
+            then="/plants"
+            name={current.name}
+            item={t("plants.item")}
+            words="plantForm"
+            verb="archive"
+            attached={attachedText([
+              current.users_count ? t("plantForm.countUsers", { count: current.users_count }) : null,
+              current.teams_count ? t("plantForm.countTeams", { count: current.teams_count }) : null,
+            ])}
+          />
+        ) : undefined
+      }
     >
-      {id !== null && !plant ? (
-        <RecordState error={record.error ?? undefined} onRetry={() => void record.refetch()} />
-      ) : (
-        <Card>
-          <CardContent className="p-6">
-            <EntityForm
-              key={plant ? `plant-${plant.id}` : "new"}
-              schema={schema}
-              id={id}
-              itemLabel={t("plants.item")}
-              defaultValues={
-                {
-                  name: plant?.name ?? "",
-                  company_id: plant
-                    ? String(plant.company_id)
-                    : internal
-                      ? ""
-                      : String(user?.company_id ?? ""),
-                  time_zone: plant?.time_zone ?? "UTC",
-                  is_equipment_runtime_tracking: plant?.is_equipment_runtime_tracking ?? false,
-                  notifiable_user_ids: plant?.notifiable_user_ids ?? [],
-                } satisfies PlantFormValues
+      <FormFields
+        columns={2}
+        fields={[
+          { name: "name", label: t("plantForm.name"), required: true },
+          internal && id === null
+            ? {
+                kind: "select",
+                name: "company_id",
+                label: t("plantForm.company"),
+                options: companyOptions,
+                required: true,
+                description: t("plantForm.companyHelp"),
               }
-              onSubmit={async (values) => {
-                const payload = {
-                  name: values.name,
-                  time_zone: values.time_zone,
-                  is_equipment_runtime_tracking: values.is_equipment_runtime_tracking,
-                  notifiable_user_ids: values.notifiable_user_ids,
-                  ...(values.company_id ? { company_id: Number(values.company_id) } : {}),
-                };
-                const result =
-                  id === null
-                    ? await create.mutateAsync(payload)
-                    : await update.mutateAsync({ ...payload, id });
-                await queryClient.invalidateQueries({ queryKey: trpc.plants.pathKey() });
-                return result;
-              }}
-              onSaved={(result) => {
-                if (id === null) navigate(`/plants/${(result as { id: number }).id}`);
-              }}
-            >
-              <div className="grid gap-4 md:grid-cols-2">
-                <TextField name="name" label={t("plantForm.name")} required />
-                {internal && id === null ? (
-                  <SelectField
-                    name="company_id"
-                    label={t("plantForm.company")}
-                    options={companyOptions}
-                    required
-                    description={t("plantForm.companyHelp")}
-                  />
-                ) : (
+            : {
+                kind: "node",
+                name: "company_id",
+                node: (
                   <ReadOnlyField
                     label={t("plantForm.company")}
                     value={plant?.company_name ?? user?.company?.name ?? ""}
                   />
-                )}
-                <SelectField
-                  name="time_zone"
-                  label={t("plantForm.timeZone")}
-                  options={zoneOptions}
-                  required
-                />
-                <div className="flex items-end pb-1">
-                  <CheckboxWithHelp
-                    name="is_equipment_runtime_tracking"
-                    label={t("plantForm.runtime")}
-                    help={t("plantForm.runtimeHelp")}
-                  />
-                </div>
-              </div>
-              <NotifiableUsers internal={internal} />
-            </EntityForm>
-          </CardContent>
-        </Card>
-      )}
-    </RecordPage>
+                ),
+              },
+          {
+            kind: "select",
+            name: "time_zone",
+            label: t("plantForm.timeZone"),
+            options: ZONE_OPTIONS,
+            required: true,
+          },
+          {
+            kind: "checkbox",
+            name: "is_equipment_runtime_tracking",
+            label: t("plantForm.runtime"),
+            help: t("plantForm.runtimeHelp"),
+            boxClassName: "flex items-end pb-1",
+          },
+        ]}
+      />
+      <NotifiableUsers internal={internal} />
+    </RecordFormPage>
   );
 }
 

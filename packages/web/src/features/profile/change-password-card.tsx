@@ -1,16 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { CircleAlertIcon, LoaderCircleIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { useAuthUser } from "@/auth/auth-context";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { InputField } from "@/components/ui/input-field";
+import { PendingButton } from "@/components/ui/pending-button";
 import { applyServerErrors } from "@/features/auth/auth-errors";
 import { NewPasswordFields, newPasswordSchema } from "@/features/auth/new-password-fields";
 import { useTRPC } from "@/lib/trpc";
@@ -60,7 +58,6 @@ export function ChangePasswordForm() {
       );
     }
   });
-  const currentError = form.formState.errors.current_password;
   return (
     <FormProvider {...form}>
       <form
@@ -69,35 +66,21 @@ export function ChangePasswordForm() {
         className="flex flex-col gap-4"
         aria-label={t("account.passwordTitle")}
       >
-        {formError ? (
-          <Alert variant="destructive" data-testid="change-password-error">
-            <CircleAlertIcon aria-hidden="true" />
-            <AlertDescription>{formError}</AlertDescription>
-          </Alert>
-        ) : null}
+        {formError ? <ErrorAlert data-testid="change-password-error">{formError}</ErrorAlert> : null}
         <input type="email" hidden readOnly autoComplete="username" value={user.email} />
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="current-password">{t("account.currentPassword")}</Label>
-          <Input
-            id="current-password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={currentError ? true : undefined}
-            aria-describedby={currentError ? "current-password-error" : undefined}
-            {...form.register("current_password")}
-          />
-          {currentError ? (
-            <p id="current-password-error" className="text-xs text-destructive">
-              {currentError.message}
-            </p>
-          ) : null}
-        </div>
+        <InputField
+          id="current-password"
+          label={t("account.currentPassword")}
+          type="password"
+          autoComplete="current-password"
+          error={form.formState.errors.current_password?.message}
+          {...form.register("current_password")}
+        />
         <NewPasswordFields accountName={user.email} idPrefix="change" />
         <div className="flex justify-end">
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+          <PendingButton type="submit" disabled={change.isPending} pending={change.isPending}>
             {change.isPending ? t("form.saving") : t("account.changePassword")}
-          </Button>
+          </PendingButton>
         </div>
       </form>
     </FormProvider>

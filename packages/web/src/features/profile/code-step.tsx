@@ -1,11 +1,9 @@
-import { CircleAlertIcon, LoaderCircleIcon } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { authErrorText } from "@/features/auth/auth-errors";
-import { CodeInput, isCompleteCode } from "@/features/auth/code-input";
+import { PendingButton } from "@/components/ui/pending-button";
+import { AuthErrorAlert } from "@/features/auth/auth-error-alert";
+import { CodeField, isCompleteCode } from "@/features/auth/code-input";
 
 /** Seconds before another SMS code may be asked for. */
 export const RESEND_SECONDS = 30;
@@ -51,7 +49,6 @@ export function CodeStep({
   const { t } = useTranslation();
   const [code, setCode] = useState("");
   const [invalid, setInvalid] = useState(false);
-  const inputId = `${idPrefix}-code`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isCompleteCode(code)) {
@@ -66,34 +63,19 @@ export function CodeStep({
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid={`${idPrefix}-hint`}>
         {hint}
       </p>
-      {error ? (
-        <Alert variant="destructive" data-testid={`${idPrefix}-error`}>
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertDescription>{authErrorText(error)}</AlertDescription>
-        </Alert>
-      ) : null}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={inputId}>{t("login.code")}</Label>
-        <CodeInput
-          id={inputId}
-          className="max-w-48"
-          autoFocus
-          value={code}
-          onChange={setCode}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={invalid ? `${inputId}-error` : undefined}
-        />
-        {invalid ? (
-          <p id={`${inputId}-error`} className="text-xs text-destructive">
-            {t("login.codeInvalid")}
-          </p>
-        ) : null}
-      </div>
+      {error ? <AuthErrorAlert error={error} data-testid={`${idPrefix}-error`} /> : null}
+      <CodeField
+        id={`${idPrefix}-code`}
+        className="max-w-48"
+        autoFocus
+        value={code}
+        onChange={setCode}
+        error={invalid ? t("login.codeInvalid") : null}
+      />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+        <PendingButton type="submit" size="sm" disabled={pending} pending={pending}>
           {submitLabel}
-        </Button>
+        </PendingButton>
         {onResend ? (
           <Button
             type="button"

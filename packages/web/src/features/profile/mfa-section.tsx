@@ -1,6 +1,6 @@
 import { MESSAGES } from "@plantwise/shared";
 import { useMutation } from "@tanstack/react-query";
-import { CircleAlertIcon, LoaderCircleIcon, LockIcon, MessageSquareIcon, SmartphoneIcon } from "lucide-react";
+import { LockIcon, MessageSquareIcon, SmartphoneIcon } from "lucide-react";
 import QRCode from "qrcode";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,10 +9,10 @@ import { useAuth, useAuthUser } from "@/auth/auth-context";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { InputField } from "@/components/ui/input-field";
+import { PendingButton } from "@/components/ui/pending-button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { authErrorText } from "@/features/auth/auth-errors";
+import { AuthErrorAlert } from "@/features/auth/auth-error-alert";
 import { translateServerMessage } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { CodeStep, RESEND_SECONDS, useCooldown } from "./code-step";
@@ -151,35 +151,28 @@ function EnableMfa() {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">{t("account.mfaIntro")}</p>
-      {error ? (
-        <Alert variant="destructive" data-testid="mfa-start-error">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertDescription>{authErrorText(error)}</AlertDescription>
-        </Alert>
-      ) : null}
+      {error ? <AuthErrorAlert error={error} data-testid="mfa-start-error" /> : null}
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => void startAuthenticator()} disabled={start.isPending}>
-          {start.isPending ? (
-            <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-          ) : (
-            <SmartphoneIcon aria-hidden="true" />
-          )}
+        <PendingButton
+          size="sm"
+          onClick={() => void startAuthenticator()}
+          disabled={start.isPending}
+          pending={start.isPending}
+          icon={<SmartphoneIcon aria-hidden="true" />}
+        >
           {t("account.useAuthenticator")}
-        </Button>
-        <Button
+        </PendingButton>
+        <PendingButton
           size="sm"
           variant="outline"
           onClick={() => void startSms()}
           disabled={!user.phone_verified || sendSms.isPending}
           aria-describedby={user.phone_verified ? undefined : "mfa-sms-needs-phone"}
+          pending={sendSms.isPending}
+          icon={<MessageSquareIcon aria-hidden="true" />}
         >
-          {sendSms.isPending ? (
-            <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-          ) : (
-            <MessageSquareIcon aria-hidden="true" />
-          )}
           {t("account.useSms")}
-        </Button>
+        </PendingButton>
       </div>
       {!user.phone_verified ? (
         <p id="mfa-sms-needs-phone" className="text-xs text-muted-foreground">
@@ -257,28 +250,27 @@ function DisableMfa() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">{t("account.disableConfirm")}</p>
-      {disable.isError ? (
-        <Alert variant="destructive" data-testid="mfa-disable-error">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertDescription>{authErrorText(disable.error)}</AlertDescription>
-        </Alert>
-      ) : null}
+      {disable.isError ? <AuthErrorAlert error={disable.error} data-testid="mfa-disable-error" /> : null}
       <input type="email" hidden readOnly autoComplete="username" value={user.email} />
-      <div className="flex max-w-xs flex-col gap-1.5">
-        <Label htmlFor="mfa-disable-password">{t("auth.password")}</Label>
-        <Input
-          id="mfa-disable-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+      <InputField
+        id="mfa-disable-password"
+        className="flex max-w-xs flex-col gap-1.5"
+        label={t("auth.password")}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <div className="flex gap-2">
-        <Button type="submit" size="sm" variant="destructive" disabled={disable.isPending || password === ""}>
-          {disable.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+        <PendingButton
+          type="submit"
+          size="sm"
+          variant="destructive"
+          disabled={disable.isPending || password === ""}
+          pending={disable.isPending}
+        >
           {t("account.disableMfa")}
-        </Button>
+        </PendingButton>
         <Button
           type="button"
           size="sm"

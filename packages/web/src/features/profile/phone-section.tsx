@@ -1,13 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { CircleAlertIcon, LoaderCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useAuth, useAuthUser } from "@/auth/auth-context";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { authErrorText } from "@/features/auth/auth-errors";
+import { PendingButton } from "@/components/ui/pending-button";
+import { AuthErrorAlert } from "@/features/auth/auth-error-alert";
 import { useTRPC } from "@/lib/trpc";
 import { CodeStep, RESEND_SECONDS, useCooldown } from "./code-step";
 
@@ -50,17 +48,17 @@ export function PhoneSection() {
       {!user.phone ? <p className="text-sm text-muted-foreground">{t("account.addPhoneFirst")}</p> : null}
       {user.phone && !user.phone_verified && hint === null ? (
         <div className="flex flex-col gap-2">
-          {send.isError ? (
-            <Alert variant="destructive" data-testid="phone-send-error">
-              <CircleAlertIcon aria-hidden="true" />
-              <AlertDescription>{authErrorText(send.error)}</AlertDescription>
-            </Alert>
-          ) : null}
+          {send.isError ? <AuthErrorAlert error={send.error} data-testid="phone-send-error" /> : null}
           <div>
-            <Button size="sm" variant="outline" onClick={() => void sendCode()} disabled={send.isPending}>
-              {send.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+            <PendingButton
+              size="sm"
+              variant="outline"
+              onClick={() => void sendCode()}
+              disabled={send.isPending}
+              pending={send.isPending}
+            >
               {t("account.sendPhoneCode")}
-            </Button>
+            </PendingButton>
           </div>
         </div>
       ) : null}

@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CircleAlertIcon, LoaderCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useAuthUser } from "@/auth/auth-context";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -14,10 +12,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { PendingButton } from "@/components/ui/pending-button";
+import { LabelledSelect } from "@/components/ui/select-box";
 import { Skeleton } from "@/components/ui/skeleton";
-import { authErrorText } from "@/features/auth/auth-errors";
+import { AuthErrorAlert } from "@/features/auth/auth-error-alert";
 import { useTRPC } from "@/lib/trpc";
 
 const GUARD_SETTLE_MS = 50;
@@ -98,37 +96,23 @@ export function TempRoleDialog({
               : t("account.tempRoleIntro", { own: user.role.name })}
           </DialogDescription>
         </DialogHeader>
-        {setRole.isError ? (
-          <Alert variant="destructive">
-            <CircleAlertIcon aria-hidden="true" />
-            <AlertDescription>{authErrorText(setRole.error)}</AlertDescription>
-          </Alert>
-        ) : null}
+        {setRole.isError ? <AuthErrorAlert error={setRole.error} /> : null}
         {choices.isError ? (
-          <Alert variant="destructive">
-            <CircleAlertIcon aria-hidden="true" />
-            <AlertDescription>{authErrorText(choices.error)}</AlertDescription>
-          </Alert>
+          <AuthErrorAlert error={choices.error} />
         ) : choices.isPending ? (
           <Skeleton className="h-9 w-full" />
         ) : roles.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("account.tempRoleNone")}</p>
         ) : (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="temp-role-select">{t("account.tempRoleLabel")}</Label>
-            <Select value={value} onValueChange={setPicked}>
-              <SelectTrigger id="temp-role-select">
-                <SelectValue placeholder={t("form.selectPlaceholder")} />
-              </SelectTrigger>
-              <SelectContent>
-                {roles.map((role) => (
-                  <SelectItem key={role.id} value={String(role.id)}>
-                    {role.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <LabelledSelect
+            variant="form"
+            id="temp-role-select"
+            label={t("account.tempRoleLabel")}
+            value={value}
+            options={roles.map((role) => ({ value: String(role.id), label: role.name }))}
+            placeholder={t("form.selectPlaceholder")}
+            onChange={setPicked}
+          />
         )}
         <DialogFooter>
           {user.temp_role ? (
@@ -136,13 +120,13 @@ export function TempRoleDialog({
               {t("account.useOwnRole")}
             </Button>
           ) : null}
-          <Button
+          <PendingButton
             onClick={() => void apply(Number(value))}
             disabled={setRole.isPending || value === "" || value === String(user.temp_role?.id ?? "")}
+            pending={setRole.isPending}
           >
-            {setRole.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
             {t("account.tempRoleApply")}
-          </Button>
+          </PendingButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -9,32 +9,27 @@ import {
   type PermissionKey,
   type RolePermission,
 } from "@plantwise/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Trash2Icon } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "wouter";
 import { z } from "zod";
 import { useAuthUser } from "@/auth/auth-context";
-import { EntityForm } from "@/components/form/entity-form";
-import { SelectField } from "@/components/form/select-field";
-import { TextField } from "@/components/form/text-field";
+import { FormFields } from "@/components/form/form-fields";
 import {
-  attachedText,
-  CheckboxWithHelp,
-  ConfirmAction,
-  RecordPage,
-  RecordState,
-  useRecordId,
-} from "@/components/record/record-kit";
+  RecordFormPage,
+  useEditedRecord,
+  useRecordNouns,
+  useRecordSave,
+} from "@/components/form/record-form-page";
+import { attachedText } from "@/components/record/confirm-action";
+import { RemoveRecord } from "@/components/record/remove-record";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc";
 import { MATRIX_COLUMNS, type PermissionFlag, PermissionMatrix } from "./permission-matrix";
+import { ROLE_FLAGS } from "./role-flags";
 
-const FLAGS = ["is_technic", "is_requisitioner", "is_fab_shop_manager", "is_forced_mfa"] as const;
 const PLATFORM_WIDE = "none";
 
 function roleSchema(required: string) {
@@ -75,24 +70,22 @@ export function RoleFormPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const user = useAuthUser();
-  const id = useRecordId();
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const internal = user ? isInternal(effectiveRole(user)) : false;
-  const record = useQuery({ ...trpc.roles.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const edited = useEditedRecord((roleId) => trpc.roles.get.queryOptions({ id: roleId }));
+  const { id, record } = edited;
   const companies = useQuery({
     ...trpc.companies.list.queryOptions({ page: 1, max: 100, orderByColumn: "name" }),
     enabled: internal && hasPermission(user, "view_companies"),
   });
   const schema = useMemo(() => roleSchema(t("form.required")), [t]);
-  const meta = { handlesErrors: true };
-  const create = useMutation(trpc.roles.create.mutationOptions({ meta }));
-  const update = useMutation(trpc.roles.update.mutationOptions({ meta }));
-  const remove = useMutation(trpc.roles.delete.mutationOptions());
-  const role = record.data;
-  const readOnly = role ? role.platform_role !== null && !internal : false;
-  const canWrite =
-    id === null ? hasPermission(user, "create_user_roles") : hasPermission(user, "edit_user_roles");
+  const save = useRecordSave(trpc.roles, (values: z.output<typeof schema>) => ({
+    ...values,
+    type: Number(values.type),
+    company_id: values.company_id === PLATFORM_WIDE ? null : Number(values.company_id),
+    permissions: values.permissions as RolePermission[],
+  }));
+  const role = id === null ? undefined : record.data;
+  const canWrite = hasPermission(user, id === null ? "create_user_roles" : "edit_user_roles");
 
   // A customer cannot hand out what their own role does not hold.
   const isLocked = (section: AppSection, flag: PermissionFlag) => {
@@ -110,117 +103,83 @@ export function RoleFormPage() {
     ...(companies.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
   ];
 
-  const actions =
-    role && role.platform_role === null && hasPermission(user, "delete_user_roles") ? (
-      <ConfirmAction
-        title={t("roles.deleteTitle", { name: role.name })}
-        description={t("roles.deleteDescription")}
-        attached={attachedText([
-          role.temp_users_count ? t("roles.countTempUsers", { count: role.temp_users_count }) : null,
-        ])}
-        confirmLabel={t("common.delete")}
-        pendingLabel={t("roles.deleting")}
-        successMessage={t("messages.itemDeleted", { item: t("roles.item") })}
-        onConfirm={async (confirm) => {
-          await remove.mutateAsync({ id: role.id, confirm });
-          await queryClient.invalidateQueries({ queryKey: trpc.roles.pathKey() });
-          navigate("/user-roles");
-        }}
-        trigger={
-          <Button variant="outline" size="sm">
-            <Trash2Icon aria-hidden="true" />
-            {t("common.delete")}
-          </Button>
-        }
-      />
-    ) : undefined;
-
   return (
-    <RecordPage
-      title={id === null ? t("roles.create") : (role?.name ?? t("pages.userRole"))}
-      subtitle={id === null ? t("common.newRecord") : t("common.recordId", { id })}
-      backHref="/user-roles"
-      backLabel={t("pages.userRoles")}
-      actions={actions}
+    <RecordFormPage
+      basePath="/user-roles"
+      nouns={useRecordNouns("pages.userRoles", "pages.userRole", "roles")}
+      edited={edited}
+      schema={schema}
+      defaults={(current) => ({
+        name: current?.name ?? "",
+        type: String(current?.type ?? 2),
+        company_id: current?.company_id ? String(current.company_id) : PLATFORM_WIDE,
+        ...Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, current?.[flag] ?? false])),
+        permissions: current?.permissions ?? emptyMatrix(),
+      })}
+      save={save}
+      plain
+      readOnly={(current) => {
+        // A platform role is the provider's: a customer may look at it, not change it.
+        const platform = current.platform_role !== null && !internal;
+        return platform || !canWrite ? <ReadOnlyRole role={current} platform={platform} /> : null;
+      }}
+      actions={(current) =>
+        current.platform_role === null && hasPermission(user, "delete_user_roles") ? (
+          <RemoveRecord
+            procedure={trpc.roles.delete}
+            id={current.id}
+            invalidate={[trpc.roles.pathKey()]}
+            then="/user-roles"
+            name={current.name}
+            item={t("roles.item")}
+            words="roles"
+            attached={attachedText([
+              current.temp_users_count
+                ? t("roles.countTempUsers", { count: current.temp_users_count })
+                : null,
+            ])}
+          />
+        ) : undefined
+      }
     >
-      {id !== null && !role ? (
-        <RecordState error={record.error ?? undefined} onRetry={() => void record.refetch()} />
-      ) : role && (readOnly || !canWrite) ? (
-        <ReadOnlyRole role={role} platform={readOnly} />
-      ) : (
-        <EntityForm
-          key={role ? `role-${role.id}` : "new"}
-          schema={schema}
-          id={id}
-          itemLabel={t("roles.item")}
-          defaultValues={
-            {
-              name: role?.name ?? "",
-              type: String(role?.type ?? 2),
-              company_id: role?.company_id ? String(role.company_id) : PLATFORM_WIDE,
-              is_technic: role?.is_technic ?? false,
-              is_requisitioner: role?.is_requisitioner ?? false,
-              is_fab_shop_manager: role?.is_fab_shop_manager ?? false,
-              is_forced_mfa: role?.is_forced_mfa ?? false,
-              permissions: role?.permissions ?? emptyMatrix(),
-            } satisfies RoleFormValues
-          }
-          onSubmit={async (values) => {
-            const payload = {
-              name: values.name,
-              type: Number(values.type),
-              company_id: values.company_id === PLATFORM_WIDE ? null : Number(values.company_id),
-              is_technic: values.is_technic,
-              is_requisitioner: values.is_requisitioner,
-              is_fab_shop_manager: values.is_fab_shop_manager,
-              is_forced_mfa: values.is_forced_mfa,
-              permissions: values.permissions as RolePermission[],
-            };
-            const result =
-              id === null ? await create.mutateAsync(payload) : await update.mutateAsync({ ...payload, id });
-            await queryClient.invalidateQueries({ queryKey: trpc.roles.pathKey() });
-            return result;
-          }}
-          onSaved={(result) => {
-            if (id === null) navigate(`/user-roles/${(result as { id: number }).id}`);
-          }}
-        >
-          <Card>
-            <CardContent className="grid gap-4 p-6 md:grid-cols-3">
-              <TextField name="name" label={t("roles.name")} required />
-              <SelectField name="type" label={t("roles.type")} options={typeOptions} required />
-              {internal && role?.platform_role == null ? (
-                <SelectField name="company_id" label={t("roles.company")} options={companyOptions} />
-              ) : null}
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>{t("roles.flags")}</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-3 md:grid-cols-2">
-              {FLAGS.map((flag) => (
-                <CheckboxWithHelp
-                  key={flag}
-                  name={flag}
-                  label={t(`roles.flag.${flag}`)}
-                  help={t(`roles.flagHelp.${flag}`)}
-                />
-              ))}
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>{t("roles.matrix")}</CardTitle>
-              <p className="text-sm text-muted-foreground">{t("roles.matrixHelp")}</p>
-            </CardHeader>
-            <CardContent>
-              <MatrixField isLocked={isLocked} />
-            </CardContent>
-          </Card>
-        </EntityForm>
-      )}
-    </RecordPage>
+      <Card>
+        <CardContent className="grid gap-4 p-6 md:grid-cols-3">
+          <FormFields
+            fields={[
+              { name: "name", label: t("roles.name"), required: true },
+              { kind: "select", name: "type", label: t("roles.type"), options: typeOptions, required: true },
+              internal && role?.platform_role == null
+                ? { kind: "select", name: "company_id", label: t("roles.company"), options: companyOptions }
+                : null,
+            ]}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("roles.flags")}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3 md:grid-cols-2">
+          <FormFields
+            fields={ROLE_FLAGS.map((flag) => ({
+              kind: "checkbox" as const,
+              name: flag,
+              label: t(`roles.flag.${flag}`),
+              help: t(`roles.flagHelp.${flag}`),
+            }))}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t("roles.matrix")}</CardTitle>
+          <p className="text-sm text-muted-foreground">{t("roles.matrixHelp")}</p>
+        </CardHeader>
+        <CardContent>
+          <MatrixField isLocked={isLocked} />
+        </CardContent>
+      </Card>
+    </RecordFormPage>
   );
 }
 
@@ -259,7 +218,7 @@ function ReadOnlyRole({ role, platform }: { role: RoleRecord; platform: boolean 
             <span className="text-muted-foreground">{t("roles.type")}: </span>
             {t(`roles.types.${role.type}`)}
           </span>
-          {FLAGS.map((flag) => (
+          {ROLE_FLAGS.map((flag) => (
             <span key={flag}>
               <span className="text-muted-foreground">{t(`roles.flag.${flag}`)}: </span>
               {role[flag] ? "✓" : "—"}

@@ -11,28 +11,15 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { COMMAND_STATUS_NAMES } from "@/features/controllers/controller-options";
-import { notifyError } from "@/lib/notify";
+import { ButtonDialog } from "@/components/ui/button-dialog";
+import { ToolButton } from "@/components/ui/tool-button";
+import { COMMAND_STATUS_NAMES, COMMAND_STATUS_VARIANT } from "@/features/controllers/controller-options";
+import { notifyOnError } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import type { CommandRow, SensorDetails } from "./sensor-types";
 
 /** How often the dialog looks at the command while the gateway has not answered. */
 export const GAIN_POLL_MS = 5000;
-
-const STATUS_VARIANT = {
-  [CommandStatus.FAIL]: "alarm",
-  [CommandStatus.SUCCESS]: "normal",
-  [CommandStatus.PROCESS]: "secondary",
-  [CommandStatus.CONTROLLER_TIMEOUT]: "warning",
-} as const;
 
 const ICONS = { INCREASE: PlusIcon, DECREASE: MinusIcon, RESET: RotateCcwIcon } as const;
 
@@ -69,8 +56,8 @@ export function GainDialog({ sensor, canEdit }: { sensor: SensorDetails; canEdit
     }
   }, [adjustment, status, queryClient, trpc, sensor.id]);
 
-  const run = async (type: GainAdjustmentType) => {
-    try {
+  const run = (type: GainAdjustmentType) =>
+    notifyOnError(async () => {
       const row = await adjust.mutateAsync({ sensor_id: sensor.id, type });
       setAdjustment({
         type,
@@ -78,67 +65,60 @@ export function GainDialog({ sensor, canEdit }: { sensor: SensorDetails; canEdit
         gain_after: row.gain_after,
         command_id: row.command.id,
       });
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+    });
   const waiting = adjustment !== null && status === CommandStatus.PROCESS;
 
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <SlidersHorizontalIcon aria-hidden="true" />
-          {t("sensors.tools.gain")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("sensors.tools.gainTitle", { name: sensor.name })}</DialogTitle>
-          <DialogDescription>
-            {t("sensors.tools.gainCurrent", { gain: sensor.gain })}
-            {sensor.controller ? "" : ` ${t("sensors.noController")}`}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-wrap gap-2">
-          {GAIN_ADJUSTMENT_TYPES.map((type) => {
-            const Icon = ICONS[type];
-            return (
-              <Button
-                key={type}
-                variant={type === "RESET" ? "outline" : "default"}
-                size="sm"
-                disabled={!canEdit || !sensor.controller || adjust.isPending}
-                onClick={() => void run(type)}
-              >
-                <Icon aria-hidden="true" />
-                {t(`sensors.tools.gainTypes.${type}`)}
-              </Button>
-            );
-          })}
+    <ButtonDialog
+      trigger={<ToolButton icon={SlidersHorizontalIcon}>{t("sensors.tools.gain")}</ToolButton>}
+      title={t("sensors.tools.gainTitle", { name: sensor.name })}
+      description={
+        <>
+          {t("sensors.tools.gainCurrent", { gain: sensor.gain })}
+          {sensor.controller ? "" : ` ${t("sensors.noController")}`}
+        </>
+      }
+    >
+      <div className="flex flex-wrap gap-2">
+        {GAIN_ADJUSTMENT_TYPES.map((type) => {
+          const Icon = ICONS[type];
+          return (
+            <Button
+              key={type}
+              variant={type === "RESET" ? "outline" : "default"}
+              size="sm"
+              disabled={!canEdit || !sensor.controller || adjust.isPending}
+              onClick={() => void run(type)}
+            >
+              <Icon aria-hidden="true" />
+              {t(`sensors.tools.gainTypes.${type}`)}
+            </Button>
+          );
+        })}
+      </div>
+      {adjustment ? (
+        <div className="flex flex-col gap-2 rounded-md border p-3 text-sm" data-testid="gain-result">
+          <p>
+            {t("sensors.tools.gainStep", {
+              type: t(`sensors.tools.gainTypes.${adjustment.type}`),
+              before: adjustment.gain_before,
+              after: adjustment.gain_after,
+            })}
+          </p>
+          <p className="flex items-center gap-2" role="status">
+            <span className="text-muted-foreground">{t("sensors.tools.result")}</span>
+            <Badge
+              variant={COMMAND_STATUS_VARIANT[status as keyof typeof COMMAND_STATUS_VARIANT] ?? "secondary"}
+            >
+              {waiting ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+              {COMMAND_STATUS_NAMES[status] ?? status}
+            </Badge>
+            {waiting ? (
+              <span className="text-xs text-muted-foreground">{t("sensors.tools.waitingGateway")}</span>
+            ) : null}
+          </p>
         </div>
-        {adjustment ? (
-          <div className="flex flex-col gap-2 rounded-md border p-3 text-sm" data-testid="gain-result">
-            <p>
-              {t("sensors.tools.gainStep", {
-                type: t(`sensors.tools.gainTypes.${adjustment.type}`),
-                before: adjustment.gain_before,
-                after: adjustment.gain_after,
-              })}
-            </p>
-            <p className="flex items-center gap-2" role="status">
-              <span className="text-muted-foreground">{t("sensors.tools.result")}</span>
-              <Badge variant={STATUS_VARIANT[status as keyof typeof STATUS_VARIANT] ?? "secondary"}>
-                {waiting ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-                {COMMAND_STATUS_NAMES[status] ?? status}
-              </Badge>
-              {waiting ? (
-                <span className="text-xs text-muted-foreground">{t("sensors.tools.waitingGateway")}</span>
-              ) : null}
-            </p>
-          </div>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+      ) : null}
+    </ButtonDialog>
   );
 }

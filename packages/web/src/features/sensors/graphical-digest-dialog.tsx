@@ -8,23 +8,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { isoToWallClock, REPORT_PERIODS, REPORT_REQUEST_MESSAGE, wallClockToIso } from "@plantwise/shared";
 import { useMutation } from "@tanstack/react-query";
-import { FileChartColumnIcon, LoaderCircleIcon, SendIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { FileChartColumnIcon, SendIcon } from "lucide-react";
+import { useMemo } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { SelectField } from "@/components/form/select-field";
 import { sortServerMessages } from "@/components/form/server-errors";
 import { TextField } from "@/components/form/text-field";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { ButtonDialog } from "@/components/ui/button-dialog";
+import { PendingButton } from "@/components/ui/pending-button";
+import { ToolButton } from "@/components/ui/tool-button";
 import { apiErrorInfo, joinMessages } from "@/lib/api-error";
 import { notifyError, notifyErrorText, notifySuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
@@ -62,24 +56,15 @@ export function GraphicalDigestDialog({
   timeZone: string;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          <FileChartColumnIcon aria-hidden="true" />
-          {t("graphicalDigest.open")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("graphicalDigest.title", { name: sensor.name })}</DialogTitle>
-          <DialogDescription>{t("graphicalDigest.description", { timeZone })}</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open: each opening starts from fresh defaults (the range ends "now"). */}
-        {open ? <DigestForm sensorId={sensor.id} timeZone={timeZone} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <ButtonDialog
+      trigger={<ToolButton icon={FileChartColumnIcon}>{t("graphicalDigest.open")}</ToolButton>}
+      title={t("graphicalDigest.title", { name: sensor.name })}
+      description={t("graphicalDigest.description", { timeZone })}
+    >
+      {/* Mounted only while open: each opening starts from fresh defaults (the range ends "now"). */}
+      {(close) => <DigestForm sensorId={sensor.id} timeZone={timeZone} onDone={close} />}
+    </ButtonDialog>
   );
 }
 
@@ -146,14 +131,15 @@ function DigestForm({
         />
         <RangeFields />
         <div className="flex justify-end">
-          <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? (
-              <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <SendIcon aria-hidden="true" />
-            )}
+          <PendingButton
+            type="submit"
+            size="sm"
+            disabled={form.formState.isSubmitting}
+            pending={form.formState.isSubmitting}
+            icon={<SendIcon aria-hidden="true" />}
+          >
             {form.formState.isSubmitting ? t("graphicalDigest.sending") : t("graphicalDigest.submit")}
-          </Button>
+          </PendingButton>
         </div>
       </form>
     </FormProvider>

@@ -4,10 +4,10 @@ import { tokenStore } from "@/auth/auth-store";
 import { equipmentHandlers } from "@/features/equipment/test-fixtures";
 import { serverError } from "@/test/fake-trpc";
 import { renderApp } from "@/test/render-app";
+import { hourlyTrend } from "./test-fixtures";
 
 const slow = { timeout: 20_000 };
 const wait = { timeout: 8000 };
-const HOUR = 3_600_000;
 const meta = { current_page: 1, last_page: 1, per_page: 100, total: 1 };
 
 const sensorRow = {
@@ -46,23 +46,6 @@ const graph = (warning: number | null, alarm: number | null) => ({
   alarm_threshold: alarm,
 });
 
-const trend = (input: unknown) => {
-  const { from, to } = input as { from: number; to: number };
-  return {
-    sensor_id: 11,
-    parameter_type: 1,
-    axis: 1,
-    unit: "mm/s",
-    bucket_ms: HOUR,
-    source: "hourly",
-    from,
-    to,
-    points: [{ t: to - HOUR, min: 4, max: 4.4, mean: 4.2, n: 6 }],
-    warning_zone: null,
-    alarm_zone: null,
-  };
-};
-
 describe("multi-views on an item's PdM tab", () => {
   it("creates a multi-view from the item's sensors and opens it", slow, async () => {
     tokenStore.set("live-token");
@@ -81,7 +64,7 @@ describe("multi-views on an item's PdM tab", () => {
         "sensors.multiViews": () => views,
         "sensors.get": () => sensorDetails,
         "signals.captures": () => [],
-        "signals.trend": trend,
+        "signals.trend": hourlyTrend,
         "sensors.createMultiView": create,
       }),
     );
@@ -123,7 +106,7 @@ describe("multi-views on an item's PdM tab", () => {
         "sensors.multiViews": () => [
           { id: 5, equipment_item_id: 101, name: "Drive train", graphs: [current] },
         ],
-        "signals.trend": trend,
+        "signals.trend": hourlyTrend,
         "sensors.graphThresholds": thresholds,
       }),
     );

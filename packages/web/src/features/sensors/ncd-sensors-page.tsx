@@ -14,15 +14,13 @@ import { ListPage } from "@/components/list/list-page";
 import type { ListQueryInput, ListQueryOptions } from "@/components/list/list-types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { ToolButton } from "@/components/ui/tool-button";
+import { CardTitleLink, NameLink } from "@/features/common/list-links";
 import { useTRPC } from "@/lib/trpc";
 import { useSelectedPlant } from "@/state/plant-store";
-import { Indicator, LastSeen, OnlineBadge } from "./sensor-bits";
+import { sensorFormHref } from "./sensor-routes";
+import { Indicator, LastSeen, OnlineBadge } from "./sensor-state";
 import type { SensorRow } from "./sensor-types";
-
-/** The form route of a sensor: Banner sensors have their own. */
-export function sensorFormHref(row: { id: number; family: string }): string {
-  return row.family === "Banner" ? `/banner-sensors/${row.id}` : `/ncd-sensors/${row.id}`;
-}
 
 function placeText(row: SensorRow): string {
   return [row.machine_name, row.asset_name, row.equipment_name].filter(Boolean).join(" › ");
@@ -36,18 +34,12 @@ export function NcdSensorsPage() {
   const canCreate = hasPermission(user, ["create_dashboard", "edit_dashboard"], "any");
   const createAction = canCreate ? (
     <>
-      <Button asChild size="sm" variant="outline">
-        <Link href="/banner-sensors/new">
-          <PlusIcon aria-hidden="true" />
-          {t("sensors.createBanner")}
-        </Link>
-      </Button>
-      <Button asChild size="sm">
-        <Link href="/ncd-sensors/new">
-          <PlusIcon aria-hidden="true" />
-          {t("sensors.create")}
-        </Link>
-      </Button>
+      <ToolButton icon={PlusIcon} href="/banner-sensors/new">
+        {t("sensors.createBanner")}
+      </ToolButton>
+      <ToolButton icon={PlusIcon} href="/ncd-sensors/new" variant="default">
+        {t("sensors.create")}
+      </ToolButton>
     </>
   ) : undefined;
   const columns = useMemo<ColumnDef<SensorRow>[]>(
@@ -56,14 +48,7 @@ export function NcdSensorsPage() {
         id: "name",
         accessorKey: "name",
         header: t("sensors.name"),
-        cell: ({ row }) => (
-          <Link
-            href={sensorFormHref(row.original)}
-            className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {row.original.name}
-          </Link>
-        ),
+        cell: ({ row }) => <NameLink href={sensorFormHref(row.original)}>{row.original.name}</NameLink>,
       },
       { id: "serial_number", accessorKey: "serial_number", header: t("sensors.serial") },
       { id: "family", accessorKey: "family", header: t("sensors.family") },
@@ -184,10 +169,9 @@ function SensorCard({ row }: { row: SensorRow }) {
   return (
     <Card className="h-full">
       <CardContent className="flex flex-col gap-2 p-4">
-        <Link href={sensorFormHref(row)} className="flex items-center gap-2 font-medium hover:underline">
-          <RadioTowerIcon className="size-4 text-primary" aria-hidden="true" />
+        <CardTitleLink href={sensorFormHref(row)} icon={RadioTowerIcon}>
           {row.name}
-        </Link>
+        </CardTitleLink>
         <p className="text-xs text-muted-foreground">
           {row.family} · {row.serial_number}
         </p>

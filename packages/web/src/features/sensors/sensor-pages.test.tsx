@@ -2,12 +2,13 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
 import { equipmentHandlers } from "@/features/equipment/test-fixtures";
+import { HOUR } from "@/features/signals/test-fixtures";
 import { serverError } from "@/test/fake-trpc";
 import { renderApp } from "@/test/render-app";
+import { hourlyTrend } from "./test-fixtures";
 
 const slow = { timeout: 20_000 };
 const wait = { timeout: 8000 };
-const HOUR = 3_600_000;
 const meta = (total: number) => ({ current_page: 1, last_page: 1, per_page: 100, total });
 
 const sensorRow = (id: number, name: string, position: number) => ({
@@ -78,23 +79,6 @@ const sensorDetails = {
   ],
 };
 
-const trend = (input: unknown) => {
-  const { from, to } = input as { from: number; to: number };
-  return {
-    sensor_id: 11,
-    parameter_type: 1,
-    axis: 1,
-    unit: "mm/s",
-    bucket_ms: HOUR,
-    source: "hourly",
-    from,
-    to,
-    points: [{ t: to - HOUR, min: 4, max: 4.4, mean: 4.2, n: 6 }],
-    warning_zone: null,
-    alarm_zone: null,
-  };
-};
-
 describe("public graph page", () => {
   it("says honestly that a chart is not shared", slow, async () => {
     renderApp("/graph/77", {
@@ -110,7 +94,7 @@ describe("public graph page", () => {
     renderApp("/graph/11", {
       "sensors.publicGraph": () => ({
         sensor: { id: 11, name: "DE horizontal" },
-        series: trend({ from: now - 24 * HOUR, to: now }),
+        series: hourlyTrend({ from: now - 24 * HOUR, to: now }),
       }),
     });
     expect(await screen.findByRole("heading", { name: "DE horizontal" }, wait)).toBeTruthy();
@@ -136,7 +120,7 @@ describe("item PdM tab", () => {
           "sensors.get": () => sensorDetails,
           "sensors.positions": positions,
           "signals.captures": () => [],
-          "signals.trend": trend,
+          "signals.trend": hourlyTrend,
         }),
       );
       const tabs = await screen.findByRole("navigation", { name: "Sensors of this item" }, wait);

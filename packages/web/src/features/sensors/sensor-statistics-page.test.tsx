@@ -4,27 +4,19 @@ import { tokenStore } from "@/auth/auth-store";
 import { equipmentHandlers } from "@/features/equipment/test-fixtures";
 import { makeUser } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
+import { sensorDetails } from "./test-fixtures";
 
 const slow = { timeout: 20_000 };
 const wait = { timeout: 8000 };
 
-const sensor = {
-  id: 11,
-  name: "DE horizontal",
-  serial_number: "SN-11",
-  family: "NCD",
-  plant_id: 3,
+const sensor = sensorDetails({
   rssi: 50,
   battery: 85,
-  last_seen_at: null,
-  is_online: true,
-  is_inactive: false,
-  item: { id: 101, name: "Main drive motor" },
   asset: { id: 31, name: "Drive end" },
   machine: { id: 21, name: "Press 1" },
   line: { id: 11, name: "Line A" },
   latest: [{ parameter_type: 1, axis: 2, value: 3, ts: "2026-11-20T10:00:00Z" }],
-};
+});
 
 describe("sensor statistics", () => {
   it(

@@ -2,36 +2,25 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
 import { equipmentHandlers } from "@/features/equipment/test-fixtures";
+import { HOUR, trendSeries } from "@/features/signals/test-fixtures";
 import type { FakeHandlers } from "@/test/fake-trpc";
 import { serverError } from "@/test/fake-trpc";
 import { renderApp } from "@/test/render-app";
+import { sensorDetails } from "./test-fixtures";
 
 const slow = { timeout: 30_000 };
 const wait = { timeout: 8000 };
-const HOUR = 3_600_000;
 
-const sensor = {
-  id: 11,
-  name: "DE horizontal",
-  serial_number: "SN-11",
-  family: "NCD",
-  plant_id: 3,
+const sensor = sensorDetails({
   rssi: 50,
   battery: 85,
   gain: 2,
   rpm_value: 1780,
   run_hour_tracking: false,
   run_hours: 0,
-  last_seen_at: null,
-  is_online: true,
-  is_inactive: false,
   controller: { id: 4, name: "Gateway A", type: 5, transport: "HTTP" },
-  item: { id: 101, name: "Main drive motor" },
-  asset: null,
-  machine: null,
-  line: null,
   latest: [{ parameter_type: 1, axis: 1, value: 3, ts: "2026-11-20T10:00:00Z" }],
-};
+});
 
 const zone = {
   id: 5,
@@ -59,19 +48,14 @@ const zone = {
 
 const trend = (input: unknown) => {
   const { from, to, parameter_type } = input as { from: number; to: number; parameter_type: number };
-  return {
-    sensor_id: 11,
+  return trendSeries({
     parameter_type,
     axis: 0,
     unit: parameter_type === 1 ? "mm/s" : "%",
-    bucket_ms: HOUR,
-    source: "hourly",
     from,
     to,
     points: [{ t: to - HOUR, min: 60, max: 64, mean: 62, n: 6 }],
-    warning_zone: null,
-    alarm_zone: null,
-  };
+  });
 };
 
 function openPage(extra: FakeHandlers) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
-import { libraryUser, meta, SLOW } from "@/features/library/test-helpers";
+import { libraryUser, meta, SLOW } from "@/features/library/test-fixtures";
 import { renderApp } from "@/test/render-app";
 
 const sections = ["settings", "equipment_types"];

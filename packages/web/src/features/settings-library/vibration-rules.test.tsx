@@ -1,37 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
-import { libraryUser, meta, SLOW } from "@/features/library/test-helpers";
+import { itemType, libraryUser, meta, mountingOption, SLOW } from "@/features/library/test-fixtures";
 import { renderApp } from "@/test/render-app";
 
 const sections = ["equipment_types", "settings"];
-const type = {
-  id: 4,
-  company_id: 7,
-  name: "Motor",
-  description: null,
-  category_id: null,
-  category_name: null,
-  is_rotating: true,
-  items_count: 0,
-  options: [
-    {
-      id: 1,
-      equipment_type_id: 4,
-      name: "Mounting",
-      unit: null,
-      value_kind: 1,
-      is_category: false,
-      is_card: true,
-      is_rpm: false,
-      position: 0,
-      values: [
-        { id: 11, value: "Foot", position: 0 },
-        { id: 12, value: "Flange", position: 1 },
-      ],
-    },
-  ],
-};
+const type = itemType([mountingOption]);
 const rule = {
   id: 30,
   equipment_type_id: 4,

@@ -13,7 +13,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTRPC } from "@/lib/trpc";
-import { formatValue, formatZoned, unitConverter } from "./charts/chart-utils";
+import { formatValue, unitConverter } from "./charts/units";
+import { formatZoned } from "./charts/zoned-time";
 import { ChartError } from "./signal-controls";
 
 const SEVERITY = {

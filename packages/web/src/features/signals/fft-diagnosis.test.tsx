@@ -1,68 +1,22 @@
-import type { FaultDiagnosis, SpectrumView, WaveformSummary } from "@plantwise/shared";
+import type { FaultDiagnosis } from "@plantwise/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
 import { equipmentHandlers } from "@/features/equipment/test-fixtures";
+import { sensorDetails } from "@/features/sensors/test-fixtures";
 import { makeUser } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
+import { spectrumView, waveformCapture } from "./test-fixtures";
 
 const slow = { timeout: 20_000 };
 const wait = { timeout: 8000 };
 const ts = Date.UTC(2026, 10, 20, 15, 0);
 
-const capture = (id: number, axis: number): WaveformSummary => ({
-  id,
-  sensor_id: 11,
-  axis,
-  kind: 1,
-  ts,
-  sample_rate: 2560,
-  sample_count: 1024,
-  unit: "g",
-  rpm: 1800,
-});
+const capture = (id: number, axis: number) => waveformCapture(id, axis, ts);
 
-const view: SpectrumView = {
-  capture: capture(55, 1),
-  kind: "spectrum",
-  unit: "g",
-  df: 2.5,
-  fmax: 1000,
-  lines: 400,
-  window: "hann",
-  scaling: "peak",
-  amplitudes: Array.from({ length: 401 }, (_, i) => (i === 12 ? 1 : 0.02)),
-  peaks: [{ hz: 30, amplitude: 1 }],
-  running_speed_hz: 30,
-  markers: [],
-  bearing: null,
-  overall: {
-    velocity_rms: 2.54,
-    acceleration_rms: 0.31,
-    acceleration_peak: 0.92,
-    crest_factor: 2.97,
-    kurtosis: 3.2,
-    hf_band_rms: 0.04,
-  },
-};
+const view = spectrumView(capture(55, 1));
 
-const sensor = {
-  id: 11,
-  name: "DE horizontal",
-  serial_number: "SN-11",
-  family: "NCD",
-  plant_id: 3,
-  rssi: 90,
-  battery: 70,
-  last_seen_at: null,
-  is_online: true,
-  is_inactive: false,
-  item: { id: 101, name: "Main drive motor" },
-  asset: null,
-  machine: null,
-  line: null,
-  latest: [],
-};
+const sensor = sensorDetails();
 
 const diagnosis: FaultDiagnosis = {
   sensor_id: 11,

@@ -1,67 +1,27 @@
-import type { SpectrumView, WaveformSummary } from "@plantwise/shared";
+import type { SpectrumView } from "@plantwise/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
 import { equipmentHandlers } from "@/features/equipment/test-fixtures";
+import { sensorDetails } from "@/features/sensors/test-fixtures";
 import { renderApp } from "@/test/render-app";
+import { spectrumView, waveformCapture } from "./test-fixtures";
 
 const slow = { timeout: 20_000 };
 const wait = { timeout: 8000 };
 const ts = Date.UTC(2026, 10, 20, 15, 0);
 
-const capture: WaveformSummary = {
-  id: 55,
-  sensor_id: 11,
-  axis: 1,
-  kind: 1,
-  ts,
-  sample_rate: 2560,
-  sample_count: 1024,
-  unit: "g",
-  rpm: 1800,
-};
+const capture = waveformCapture(55, 1, ts);
 
-const view = (kind: "spectrum" | "envelope", unit: string): SpectrumView => ({
-  capture,
-  kind,
-  unit,
-  df: 2.5,
-  fmax: 1000,
-  lines: 400,
-  window: "hann",
-  scaling: "peak",
-  amplitudes: Array.from({ length: 401 }, (_, i) => (i === 12 ? 1 : 0.02)),
-  peaks: [{ hz: 30, amplitude: 1 }],
-  running_speed_hz: 30,
-  markers: [{ label: "BPFO", hz: 107, kind: "bearing" }],
-  bearing: { id: 3, name: "SKF 6205" },
-  overall: {
-    velocity_rms: 2.54,
-    acceleration_rms: 0.31,
-    acceleration_peak: 0.92,
-    crest_factor: 2.97,
-    kurtosis: 3.2,
-    hf_band_rms: 0.04,
-  },
-});
+const view = (kind: "spectrum" | "envelope", unit: string): SpectrumView =>
+  spectrumView(capture, {
+    kind,
+    unit,
+    markers: [{ label: "BPFO", hz: 107, kind: "bearing" }],
+    bearing: { id: 3, name: "SKF 6205" },
+  });
 
-const sensor = {
-  id: 11,
-  name: "DE horizontal",
-  serial_number: "SN-11",
-  family: "NCD",
-  plant_id: 3,
-  rssi: 90,
-  battery: 70,
-  last_seen_at: null,
-  is_online: false,
-  is_inactive: false,
-  item: { id: 101, name: "Main drive motor" },
-  asset: null,
-  machine: null,
-  line: null,
-  latest: [],
-};
+const sensor = sensorDetails({ is_online: false });
 
 describe("FFT page", () => {
   it("shows the capture's spectrum, its peaks, its bearing and its overall values", slow, async () => {

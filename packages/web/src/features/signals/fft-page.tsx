@@ -14,23 +14,28 @@ import {
   type WaveformView,
 } from "@plantwise/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ActivityIcon, LoaderCircleIcon } from "lucide-react";
+import { ActivityIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams, useSearch } from "wouter";
-import { RecordState } from "@/components/record/record-kit";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { SensorHeader, useChartContext } from "@/features/sensors/sensor-bits";
+import { PendingButton } from "@/components/ui/pending-button";
+import { LabelledSelect } from "@/components/ui/select-box";
+import { useChartContext } from "@/features/sensors/chart-context";
+import { SensorHeader } from "@/features/sensors/sensor-header";
+import { WithSensor } from "@/features/sensors/sensor-record";
+import { fftBase } from "@/features/sensors/sensor-routes";
 import type { SensorDetails } from "@/features/sensors/sensor-types";
-import { notifyError, notifySuccess } from "@/lib/notify";
+import { notifyOnError, notifySuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
-import { formatValue, formatZoned, unitConverter } from "./charts/chart-utils";
 import { SpectrumChart } from "./charts/spectrum-chart";
+import { formatValue, unitConverter } from "./charts/units";
 import { WaveformChart } from "./charts/waveform-chart";
+import { formatZoned } from "./charts/zoned-time";
 import { DiagnosisCard } from "./diagnosis-card";
-import { ChartError, LabelledSelect } from "./signal-controls";
+import { ChartError } from "./signal-controls";
 import { captureAxes, SoundPlayer } from "./sound-player";
 
 const TABS = ["spectrum", "envelope", "waveform"] as const;
@@ -40,13 +45,12 @@ type Tab = (typeof TABS)[number];
 const REQUEST_WATCH_MS = 15 * 60_000;
 
 export function FftPage() {
-  const trpc = useTRPC();
   const params = useParams<{ id: string; fftId: string }>();
-  const id = Number(params.id);
-  const query = useQuery(trpc.sensors.get.queryOptions({ id }));
-  const sensor = query.data as SensorDetails | undefined;
-  if (!sensor) return <RecordState error={query.error ?? undefined} onRetry={() => void query.refetch()} />;
-  return <Fft sensor={sensor} fftId={Number(params.fftId)} />;
+  return (
+    <WithSensor id={Number(params.id)}>
+      {(sensor) => <Fft sensor={sensor} fftId={Number(params.fftId)} />}
+    </WithSensor>
+  );
 }
 
 function Fft({ sensor, fftId }: { sensor: SensorDetails; fftId: number }) {
@@ -60,7 +64,7 @@ function Fft({ sensor, fftId }: { sensor: SensorDetails; fftId: number }) {
   const [unit, setUnit] = useState<"g" | "mm/s">("g");
   const [requestedAt, setRequestedAt] = useState<number | null>(null);
   const { timeZone, measuringSystem } = useChartContext(sensor.plant_id);
-  const base = sensor.family === "Banner" ? "banner" : "ncd";
+  const base = fftBase(sensor);
 
   const captures = useQuery({
     ...trpc.signals.captures.queryOptions({ sensor_id: sensor.id, limit: 50 }),
@@ -102,15 +106,12 @@ function Fft({ sensor, fftId }: { sensor: SensorDetails; fftId: number }) {
   const known = list.some((c) => c.id === fftId);
   const view = spectrum.data as SpectrumView | undefined;
 
-  const requestFft = async () => {
-    try {
+  const requestFft = () =>
+    notifyOnError(async () => {
       await request.mutateAsync({ sensor_id: sensor.id });
       notifySuccess(t("signals.fft.requested"));
       setRequestedAt(Date.now());
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+    });
 
   return (
     <div className="flex flex-col gap-4">
@@ -121,18 +122,15 @@ function Fft({ sensor, fftId }: { sensor: SensorDetails; fftId: number }) {
             <Button asChild variant="outline" size="sm">
               <Link href={`/sensors/${sensor.id}/statistics`}>{t("sensors.statistics")}</Link>
             </Button>
-            <Button
+            <PendingButton
               size="sm"
               onClick={() => void requestFft()}
               disabled={request.isPending || requestedAt !== null}
+              pending={request.isPending || requestedAt !== null}
+              icon={<ActivityIcon aria-hidden="true" />}
             >
-              {request.isPending || requestedAt !== null ? (
-                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-              ) : (
-                <ActivityIcon aria-hidden="true" />
-              )}
               {t("signals.fft.request")}
-            </Button>
+            </PendingButton>
           </>
         }
       />

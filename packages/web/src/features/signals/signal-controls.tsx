@@ -1,66 +1,19 @@
 /**
- * Controls and data hooks the signal screens share: a labelled select, the date-range preset
- * picker (shared/dates.ts presets, in the plant's zone), and SensorTrend — one parameter's trend
- * fetched from signals.trend for a range and drawn by TrendChart, zoom included.
+ * Controls and data hooks the signal screens share: the date-range preset picker (shared/dates.ts
+ * presets, in the plant's zone), SensorTrend — one parameter's trend fetched from signals.trend for
+ * a range and drawn by TrendChart, zoom included — and the honest error of a chart that failed.
  */
-import {
-  AXIS_LABELS,
-  DATE_PRESETS,
-  type DatePreset,
-  PARAMETER_TYPES,
-  type TrendSeries,
-} from "@plantwise/shared";
+import { DATE_PRESETS, type DatePreset, type TrendSeries } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { LabelledSelect } from "@/components/ui/select-box";
 import { useTRPC } from "@/lib/trpc";
 import { TrendChart } from "./charts/trend-chart";
+import type { Range } from "./range-preset";
 
 /** Points asked of the server per trend: the chart never gets more than it can draw. */
 export const TREND_WIDTH = 800;
-
-export interface Range {
-  from: number;
-  to: number;
-}
-
-export function LabelledSelect({
-  label,
-  value,
-  options,
-  onChange,
-  className,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={className ?? "flex min-w-40 flex-col gap-1"}>
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
-        {label}
-      </Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} size="sm">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 export function PresetPicker({
   value,
@@ -85,20 +38,6 @@ export function PresetPicker({
   );
 }
 
-/** Parameter names in the user's language. */
-export function useParameterOptions() {
-  const { t } = useTranslation();
-  return PARAMETER_TYPES.map((p) => ({ value: String(p.id), label: t(`signals.parameters.${p.key}`) }));
-}
-
-export function useAxisOptions() {
-  const { t } = useTranslation();
-  return Object.entries(AXIS_LABELS).map(([value, label]) => ({
-    value,
-    label: value === "0" ? t("signals.axisNone") : label,
-  }));
-}
-
 /** One parameter/axis trend over a range; `onZoom` receives the brushed range. */
 export function SensorTrend({
   sensorId,
@@ -109,6 +48,7 @@ export function SensorTrend({
   measuringSystem,
   onZoom,
   height,
+  zones,
 }: {
   sensorId: number;
   parameterType: number;
@@ -118,6 +58,8 @@ export function SensorTrend({
   measuringSystem: number;
   onZoom?: (range: Range) => void;
   height?: number;
+  /** Bands drawn instead of the sensor's own zones (a multi-view graph's thresholds), when set. */
+  zones?: { warning: number | null; alarm: number | null };
 }) {
   const trpc = useTRPC();
   const query = useQuery(
@@ -131,9 +73,14 @@ export function SensorTrend({
     }),
   );
   if (query.isError) return <ChartError height={height ?? 260} onRetry={() => void query.refetch()} />;
+  const data = query.data as TrendSeries | undefined;
+  const series =
+    data && zones && (zones.warning !== null || zones.alarm !== null)
+      ? { ...data, warning_zone: zones.warning, alarm_zone: zones.alarm }
+      : data;
   return (
     <TrendChart
-      series={query.data as TrendSeries | undefined}
+      series={series}
       loading={query.isPending}
       timeZone={timeZone}
       measuringSystem={measuringSystem}

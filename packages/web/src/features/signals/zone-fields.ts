@@ -5,7 +5,7 @@
  * conversions round-trip under unit tests, and so 422 field names map back to the inputs.
  */
 import { MeasuringSystem, MM_PER_INCH, parameterTypeInfo } from "@plantwise/shared";
-import { unitConverter } from "./charts/chart-utils";
+import { unitConverter } from "./charts/units";
 
 export type ZoneFieldKind = "level" | "count" | "multiplier" | "percent" | "minutes" | "delta";
 
@@ -67,7 +67,7 @@ const REQUIRED = new Set<ZoneField>([
 export type ZoneValues = Record<ZoneField, string>;
 export type ZoneRowValues = { [K in ZoneField]?: number | null };
 
-/** A base-unit value in the user's unit and back (inverse of chart-utils unitConverter). */
+/** A base-unit value in the user's unit and back (inverse of charts/units unitConverter). */
 export function levelUnit(parameterType: number, measuringSystem: number) {
   const base = parameterTypeInfo(parameterType)?.unit ?? "";
   const shown = unitConverter(base, measuringSystem);

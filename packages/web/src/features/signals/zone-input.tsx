@@ -4,8 +4,7 @@
  */
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { InputField } from "@/components/ui/input-field";
 import { type ZoneField, zoneFieldKind } from "./zone-fields";
 
 export function unitOf(field: ZoneField, levelUnitText: string, minutes: string): string {
@@ -35,28 +34,17 @@ export function ZoneInput({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id} className="text-xs">
-        {t(`signals.zones.fields.${field}`)}
-      </Label>
-      <div className="flex items-center gap-2">
-        <Input
-          id={id}
-          inputMode="decimal"
-          className="h-8 text-right tabular-nums"
-          value={value}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        {unit ? <span className="w-10 shrink-0 text-xs text-muted-foreground">{unit}</span> : null}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-xs text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <InputField
+      id={id}
+      dense
+      label={t(`signals.zones.fields.${field}`)}
+      inputMode="decimal"
+      inputClassName="h-8 text-right tabular-nums"
+      value={value}
+      disabled={disabled}
+      error={error}
+      unit={unit || undefined}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

@@ -14,11 +14,12 @@ import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { CheckboxField } from "@/components/form/checkbox-field";
+import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
 import { EntityForm } from "@/components/form/entity-form";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
-import { CheckboxGroupField } from "@/components/record/record-kit";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { chosen, filledText } from "@/lib/form-rules";
 import { useTRPC } from "@/lib/trpc";
 
 export type Report = RouterOutputs["users"]["listReports"]["data"][number];
@@ -31,15 +32,15 @@ export type Owner = { id: number; email: string; full_name: string };
  */
 function reportSchema(required: string) {
   return z.object({
-    name: z.string().trim().min(1, { error: required }).max(200),
+    name: filledText(required, 200),
     report_type: z.enum(REPORT_TYPES),
-    starts_at: z.string().min(1, { error: required }),
+    starts_at: chosen(required),
     every: z.string().regex(/^\d+$/, { error: required }),
     unit: z.enum(SCHEDULE_UNITS),
     period: z.enum(REPORT_PERIODS),
     period_from: z.string(),
     period_to: z.string(),
-    time_zone: z.string().min(1, { error: required }),
+    time_zone: chosen(required),
     plant_ids: z.array(z.number()),
     sensor_ids: z.array(z.number()),
     is_active: z.boolean(),

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { chosen, filledText } from "@/lib/form-rules";
 
 /** The user form's values: selects hold strings, converted on submit (see toUserPayload). */
 export function userFormSchema(msg: { required: string; email: string; rate: string }) {
   const required = msg.required;
   return z.object({
-    first_name: z.string().trim().min(1, { error: required }).max(100),
-    last_name: z.string().trim().min(1, { error: required }).max(100),
+    first_name: filledText(required, 100),
+    last_name: filledText(required, 100),
     email: z
       .string()
       .trim()
@@ -14,7 +15,7 @@ export function userFormSchema(msg: { required: string; email: string; rate: str
     phone: z.string().max(40),
     directory_id: z.string().max(200),
     joined_at: z.string(),
-    role_id: z.string().min(1, { error: required }),
+    role_id: chosen(required),
     company_id: z.string(),
     distributor_id: z.string(),
     language: z.string(),
@@ -80,5 +81,66 @@ export function toUserPayload(
       // The form offers no production lines yet: the ids already stored are kept untouched.
       production_line_ids: existing?.notification_settings?.production_line_ids ?? [],
     },
+  };
+}
+
+/** The saved user the form edits: what its defaults are read from. */
+interface SavedUser {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  directory_id: string | null;
+  joined_at: string | null;
+  role_id: number;
+  company_id: number | null;
+  distributor_id: number | null;
+  language: number | null;
+  measuring_system: number | null;
+  hourly_rate: number | null;
+  plant_ids: number[];
+  notifiable_plant_ids: number[];
+  is_mfa_enabled: boolean;
+  is_active: boolean;
+  notification_settings: {
+    email?: boolean;
+    real_time?: boolean;
+    adding_notes?: boolean;
+    requisitions?: boolean;
+    daily_summary_time?: string | null;
+  } | null;
+}
+
+/** Where the form starts: the saved user, or a new one in the signed-in user's company. */
+export function userFormDefaults(
+  user: SavedUser | undefined,
+  me: { company_id: number | null } | undefined,
+): UserFormValues {
+  const settings = user?.notification_settings;
+  const companyId = user ? user.company_id : me?.company_id;
+  return {
+    first_name: user?.first_name ?? "",
+    last_name: user?.last_name ?? "",
+    email: user?.email ?? "",
+    password: "",
+    phone: user?.phone ?? "",
+    directory_id: user?.directory_id ?? "",
+    joined_at: user?.joined_at ?? "",
+    role_id: user ? String(user.role_id) : "",
+    company_id: companyId ? String(companyId) : NONE,
+    distributor_id: user?.distributor_id ? String(user.distributor_id) : NONE,
+    language: String(user?.language ?? 1),
+    measuring_system: String(user?.measuring_system ?? 1),
+    hourly_rate:
+      user?.hourly_rate === null || user?.hourly_rate === undefined ? "" : user.hourly_rate.toFixed(2),
+    plant_ids: user?.plant_ids ?? [],
+    notifiable_plant_ids: user?.notifiable_plant_ids ?? [],
+    mfa_enabled: user?.is_mfa_enabled ?? false,
+    is_active: user?.is_active ?? true,
+    notify_email: settings?.email ?? false,
+    notify_real_time: settings?.real_time ?? false,
+    notify_adding_notes: settings?.adding_notes ?? false,
+    notify_requisitions: settings?.requisitions ?? false,
+    daily_summary_time: settings?.daily_summary_time ?? "",
   };
 }

@@ -10,8 +10,9 @@ import { useAuthUser } from "@/auth/auth-context";
 import { ListPage } from "@/components/list/list-page";
 import type { ListFilter, ListQueryInput } from "@/components/list/list-types";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { ToolButton } from "@/components/ui/tool-button";
+import { NameLink } from "@/features/common/list-links";
 import { useTRPC } from "@/lib/trpc";
 
 export type UserRow = RouterOutputs["users"]["list"]["data"][number];
@@ -32,12 +33,9 @@ export function UsersPage() {
   const user = useAuthUser();
   const options = useQuery(trpc.users.formOptions.queryOptions());
   const createAction = hasPermission(user, "create_users") ? (
-    <Button asChild size="sm">
-      <Link href="/users/new">
-        <PlusIcon aria-hidden="true" />
-        {t("users.create")}
-      </Link>
-    </Button>
+    <ToolButton icon={PlusIcon} href="/users/new" variant="default">
+      {t("users.create")}
+    </ToolButton>
   ) : undefined;
 
   const columns = useMemo<ColumnDef<UserRow>[]>(
@@ -46,14 +44,7 @@ export function UsersPage() {
         id: "name",
         accessorKey: "full_name",
         header: t("users.name"),
-        cell: ({ row }) => (
-          <Link
-            href={`/users/${row.original.id}`}
-            className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {row.original.full_name}
-          </Link>
-        ),
+        cell: ({ row }) => <NameLink href={`/users/${row.original.id}`}>{row.original.full_name}</NameLink>,
       },
       { id: "email", accessorKey: "email", header: t("users.email") },
       { id: "role_name", accessorKey: "role_name", header: t("users.role") },

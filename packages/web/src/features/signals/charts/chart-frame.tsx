@@ -11,6 +11,18 @@ export const CHART_MARGIN = { top: 12, right: 16, bottom: 32, left: 56 } as cons
 /** Room under the x axis for its label (spectrum and waveform name their axis). */
 export const LABELLED_MARGIN = { ...CHART_MARGIN, bottom: 46 } as const;
 
+/** The plot's size inside a chart of `width` × `height` and its margins (never under 10 px). */
+export function plotSize(
+  width: number,
+  height: number,
+  margin: { top: number; right: number; bottom: number; left: number },
+): { innerW: number; innerH: number } {
+  return {
+    innerW: Math.max(10, width - margin.left - margin.right),
+    innerH: Math.max(10, height - margin.top - margin.bottom),
+  };
+}
+
 export const tickLabel = { fill: "var(--muted-foreground)", fontSize: 11 } as const;
 export const axisLabel = { fill: "var(--muted-foreground)", fontSize: 11, textAnchor: "middle" } as const;
 

@@ -2,29 +2,24 @@ import type { SpectrumView, TrendSeries, WaveformView } from "@plantwise/shared"
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp } from "@/test/render";
+import { HOUR, trendSeries } from "../test-fixtures";
 import { SpectrumChart } from "./spectrum-chart";
 import { TrendChart } from "./trend-chart";
 import { WaveformChart } from "./waveform-chart";
 
-const HOUR = 3_600_000;
 const from = Date.UTC(2026, 0, 15, 0, 0);
 
 function series(overrides: Partial<TrendSeries> = {}): TrendSeries {
   const points = [0, 1, 2, 6, 7].map((h) => ({ t: from + h * HOUR, min: 2, max: 4, mean: 3 + h / 10, n: 6 }));
-  return {
+  return trendSeries({
     sensor_id: 5,
-    parameter_type: 1,
-    axis: 1,
-    unit: "mm/s",
-    bucket_ms: HOUR,
-    source: "hourly",
     from,
     to: from + 8 * HOUR,
     points,
     warning_zone: 3.5,
     alarm_zone: 5,
     ...overrides,
-  };
+  });
 }
 
 describe("TrendChart", () => {

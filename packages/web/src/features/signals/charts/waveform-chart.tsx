@@ -3,15 +3,15 @@
  * as a line, and its peak and RMS both drawn (±peak and ±RMS guides) and written out.
  */
 import type { WaveformView } from "@plantwise/shared";
-import { AxisBottom, AxisLeft } from "@visx/axis";
-import { GridRows } from "@visx/grid";
 import { Group } from "@visx/group";
 import { scaleLinear } from "@visx/scale";
 import { LinePath } from "@visx/shape";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { axisLabel, ChartEmpty, ChartSize, ChartSkeleton, LABELLED_MARGIN, tickLabel } from "./chart-frame";
-import { formatValue, unitConverter, waveformStats } from "./chart-utils";
+import { ValueAxis, ValueGrid, XAxis } from "./chart-axes";
+import { ChartEmpty, ChartSize, ChartSkeleton, LABELLED_MARGIN, plotSize } from "./chart-frame";
+import { waveformStats } from "./spectrum-math";
+import { formatValue, unitConverter } from "./units";
 
 export interface WaveformChartProps {
   view: WaveformView | undefined;
@@ -93,8 +93,7 @@ function WaveformPlot({
 }) {
   const { t } = useTranslation();
   const m = LABELLED_MARGIN;
-  const innerW = Math.max(10, width - m.left - m.right);
-  const innerH = Math.max(10, height - m.top - m.bottom);
+  const { innerW, innerH } = plotSize(width, height, m);
   const x = scaleLinear<number>({
     domain: [0, Math.max(dtMs, (values.length - 1) * dtMs)],
     range: [0, innerW],
@@ -114,7 +113,7 @@ function WaveformPlot({
   return (
     <svg width={width} height={height} role="img" aria-label={t("signals.waveform.label")}>
       <Group left={m.left} top={m.top}>
-        <GridRows scale={y} width={innerW} stroke="var(--border)" numTicks={5} />
+        <ValueGrid scale={y} width={innerW} />
         <LinePath<number>
           data={values}
           x={(_, i) => x(i * dtMs)}
@@ -139,26 +138,12 @@ function WaveformPlot({
             ) : null}
           </g>
         ))}
-        <AxisLeft
-          scale={y}
-          numTicks={5}
-          stroke="var(--border)"
-          tickStroke="var(--border)"
-          tickLabelProps={() => ({ ...tickLabel, textAnchor: "end", dx: -4, dy: 3 })}
-          label={unit}
-          labelOffset={36}
-          labelProps={axisLabel}
-        />
-        <AxisBottom
+        <ValueAxis scale={y} label={unit} />
+        <XAxis
           top={innerH}
           scale={x}
           numTicks={Math.max(2, Math.floor(innerW / 80))}
-          stroke="var(--border)"
-          tickStroke="var(--border)"
-          tickLabelProps={() => ({ ...tickLabel, textAnchor: "middle" })}
           label={t("signals.waveform.timeAxis")}
-          labelOffset={8}
-          labelProps={axisLabel}
         />
       </Group>
     </svg>

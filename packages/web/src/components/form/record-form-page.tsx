@@ -1,0 +1,234 @@
+/**
+ * The scaffold of a record's create/edit screen (`<list>/:id`, `new` creating): back link, title
+ * ("New vendor" or the record's name), record id, header actions, loading and failure states, and
+ * an `EntityForm` (zod resolver, "{item} created/saved" toasts, the server's 422 messages on their
+ * fields). A new screen is a configuration:
+ *
+ *   export function VendorFormPage() {
+ *     const { t } = useTranslation();
+ *     const trpc = useTRPC();
+ *     const schema = useMemo(() => vendorSchema(t("form.required")), [t]);
+ *     const save = useRecordSave(trpc.vendors, (values: z.output<typeof schema>) => ({
+ *       ...values,
+ *       phone: values.phone || null,
+ *     }));
+ *     return (
+ *       <RecordFormPage
+ *         basePath="/vendors"
+ *         nouns={useRecordNouns("pages.vendors", "pages.vendor", "vendors")}
+ *         edited={useEditedRecord((id) => trpc.vendors.get.queryOptions({ id }))}
+ *         schema={schema}
+ *         defaults={(vendor) => ({ name: vendor?.name ?? "", phone: vendor?.phone ?? "" })}
+ *         save={save}
+ *         actions={(vendor) => <RemoveRecord procedure={trpc.vendors.delete} id={vendor.id} … />}
+ *       >
+ *         <FormFields columns={2} fields={[
+ *           { name: "name", label: t("vendors.name"), required: true },
+ *           { name: "phone", label: t("vendors.phone"), type: "tel" },
+ *         ]} />
+ *       </RecordFormPage>
+ *     );
+ *   }
+ */
+import {
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import type { DefaultValues, FieldValues } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
+import type { z } from "zod";
+import { RecordPage } from "@/components/page/record-page";
+import { RecordState } from "@/components/record/record-state";
+import { useRecordId } from "@/components/record/use-record-id";
+import { Card, CardContent } from "@/components/ui/card";
+import { EntityForm } from "./entity-form";
+
+/** The words of a record's screens, translated. */
+export interface RecordNouns {
+  /** The list's title, also the back link's ("Plants"). */
+  list: string;
+  /** The thing, in toasts ("Plant created"). */
+  item: string;
+  /** The title while creating ("New plant"). */
+  create: string;
+  /** The title until the record has loaded ("Plant"). */
+  record: string;
+}
+
+/**
+ * A record screen's words from i18n keys: the list's title, the record's, and a prefix under
+ * which the screen keeps `item` and `create`; `overrides` names keys kept elsewhere.
+ */
+export function useRecordNouns(
+  list: string,
+  record: string,
+  prefix: string,
+  overrides: { item?: string; create?: string } = {},
+): RecordNouns {
+  const { t } = useTranslation();
+  return {
+    list: t(list),
+    item: t(overrides.item ?? `${prefix}.item`),
+    create: t(overrides.create ?? `${prefix}.create`),
+    record: t(record),
+  };
+}
+
+/** A query's state as the scaffolds read it. */
+export interface RecordQuery<TRecord> {
+  data: TRecord | undefined;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each procedure's options carry their own key and error types
+type QueryOptionsOf<T> = UseQueryOptions<T, any, T, any>;
+// biome-ignore lint/suspicious/noExplicitAny: as above, for mutations
+type MutationOptionsOf<TResult, TInput> = UseMutationOptions<TResult, any, TInput, any>;
+
+/** Mutations that report their own errors (on the form's fields), not through the global toast. */
+export const HANDLES_ERRORS = { meta: { handlesErrors: true } } as const;
+
+/** The edit route's id (null for `new`) and the record it names, loaded once there is an id. */
+export function useEditedRecord<TRecord>(options: (id: number) => QueryOptionsOf<TRecord>) {
+  const id = useRecordId();
+  const record = useQuery({ ...options(id ?? 0), enabled: id !== null });
+  return { id, record };
+}
+
+/** A resource's create, update and path key, as tRPC names them (`trpc.plants`). */
+export interface SavingProcedures<TPayload, TCreate, TResult> {
+  create: { mutationOptions: (opts: typeof HANDLES_ERRORS) => MutationOptionsOf<TResult, TCreate> };
+  update: {
+    mutationOptions: (opts: typeof HANDLES_ERRORS) => MutationOptionsOf<TResult, TPayload & { id: number }>;
+  };
+  pathKey: () => QueryKey;
+}
+
+interface SaveOptions<TPayload, TCreate> {
+  /** What a create sends, when it is more than an update's payload (the parent it goes under). */
+  created?: (payload: TPayload) => TCreate;
+  /** Refreshes what the save changed; the resource's own queries unless told. */
+  invalidate?: () => Promise<unknown>;
+}
+
+/**
+ * Creates (no id) or updates the record from the form's values, then refreshes the resource's
+ * queries; resolves to what the server answered (its `id` names a new record).
+ */
+export function useRecordSave<TValues, TPayload, TCreate, TResult>(
+  procedures: SavingProcedures<TPayload, TCreate, TResult>,
+  payload: (values: TValues) => TPayload,
+  { created = (body) => body as unknown as TCreate, invalidate }: SaveOptions<TPayload, TCreate> = {},
+) {
+  const queryClient = useQueryClient();
+  const create = useMutation(procedures.create.mutationOptions(HANDLES_ERRORS));
+  const update = useMutation(procedures.update.mutationOptions(HANDLES_ERRORS));
+  return async (values: TValues, id: number | null): Promise<TResult> => {
+    const body = payload(values);
+    const result =
+      id === null ? await create.mutateAsync(created(body)) : await update.mutateAsync({ ...body, id });
+    await (invalidate ? invalidate() : queryClient.invalidateQueries({ queryKey: procedures.pathKey() }));
+    return result;
+  };
+}
+
+export interface RecordFormPageProps<TSchema extends z.ZodType<FieldValues, FieldValues>, TRecord> {
+  /** The list's route; the form is `${basePath}/:id` and a new record's page follows its creation. */
+  basePath: string;
+  nouns: RecordNouns;
+  /** The route's id and the record it names (`useEditedRecord`). */
+  edited: { id: number | null; record: RecordQuery<TRecord> };
+  /** The record's title; its `name` unless told. */
+  titleOf?: (record: TRecord) => string;
+  schema: TSchema;
+  defaults: (record: TRecord | undefined) => DefaultValues<z.input<TSchema>>;
+  save: (values: z.output<TSchema>, id: number | null) => Promise<unknown>;
+  /** Header actions once the record has loaded (delete, archive, links). */
+  actions?: ((record: TRecord) => ReactNode) | undefined;
+  /** Shown instead of the form when the user may look but not change (null: the form). */
+  readOnly?: ((record: TRecord) => ReactNode) | undefined;
+  /** Above the form, inside its card (whose library the record belongs to). */
+  header?: ((record: TRecord) => ReactNode) | undefined;
+  /** Below the form's card (cards of their own, saved separately). */
+  after?: ((record: TRecord) => ReactNode) | undefined;
+  /** The fields lay out their own cards: the form is not put in one. */
+  plain?: boolean;
+  /** Another query the form needs before it can be shown (its choices). */
+  dependsOn?: { data: unknown; error: unknown } | undefined;
+  children: ReactNode;
+}
+
+export function RecordFormPage<TSchema extends z.ZodType<FieldValues, FieldValues>, TRecord>({
+  basePath,
+  nouns,
+  edited: { id, record },
+  titleOf = (r) => (r as { name: string }).name,
+  schema,
+  defaults,
+  save,
+  actions,
+  readOnly,
+  header,
+  after,
+  plain = false,
+  dependsOn,
+  children,
+}: RecordFormPageProps<TSchema, TRecord>) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const current = id === null ? undefined : record.data;
+  const loading = (id !== null && !current) || (dependsOn !== undefined && !dependsOn.data);
+  const shownInstead = current && readOnly ? readOnly(current) : null;
+
+  const form = (
+    <EntityForm
+      key={current ? `record-${id}` : "new"}
+      schema={schema}
+      id={id}
+      itemLabel={nouns.item}
+      defaultValues={defaults(current)}
+      onSubmit={(values) => save(values, id)}
+      onSaved={(result) => {
+        if (id === null) navigate(`${basePath}/${(result as { id: number }).id}`);
+      }}
+    >
+      {children}
+    </EntityForm>
+  );
+
+  return (
+    <RecordPage
+      title={id === null ? nouns.create : current ? titleOf(current) : nouns.record}
+      subtitle={id === null ? t("common.newRecord") : t("common.recordId", { id })}
+      backHref={basePath}
+      backLabel={nouns.list}
+      actions={current && actions ? actions(current) : undefined}
+    >
+      {loading ? (
+        <RecordState
+          error={record.error ?? dependsOn?.error ?? undefined}
+          onRetry={() => void record.refetch()}
+        />
+      ) : shownInstead ? (
+        shownInstead
+      ) : plain ? (
+        form
+      ) : (
+        <Card>
+          <CardContent className="flex flex-col gap-4 p-6">
+            {current && header ? header(current) : null}
+            {form}
+          </CardContent>
+        </Card>
+      )}
+      {current && after ? after(current) : null}
+    </RecordPage>
+  );
+}

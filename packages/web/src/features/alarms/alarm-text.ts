@@ -1,0 +1,31 @@
+/** An alarm row as the lists, panels and notifications word it: what, where, and its value. */
+import type { RouterOutputs } from "@plantwise/api/router";
+import { roundNumber } from "@plantwise/shared";
+import { useTranslation } from "react-i18next";
+
+export type AlarmRow = RouterOutputs["alarms"]["list"]["data"][number];
+
+/** "Alarm · Velocity RMS X" : the alert type and, for level alarms, the parameter and axis. */
+export function useAlertText() {
+  const { t } = useTranslation();
+  return (row: Pick<AlarmRow, "alert_type_label" | "parameter_key" | "axis">) => {
+    const parameter = row.parameter_key
+      ? t(`signals.parameters.${row.parameter_key}`, { defaultValue: row.parameter_key })
+      : null;
+    const axis = row.axis > 0 ? ["", "X", "Y", "Z"][row.axis] : "";
+    return parameter
+      ? `${row.alert_type_label} · ${parameter}${axis ? ` ${axis}` : ""}`
+      : row.alert_type_label;
+  };
+}
+
+export function valueText(value: number | null, unit: string | null): string {
+  if (value == null) return "—";
+  return `${roundNumber(value)}${unit ? ` ${unit}` : ""}`;
+}
+
+/** The item path of an alarm: "Mill 1 › Red Motor", or the sensor/controller when it has no item. */
+export function placeText(row: AlarmRow): string {
+  const parts = [row.production_line_name, row.machine_name, row.item_name].filter(Boolean);
+  return parts.length > 0 ? parts.join(" › ") : (row.controller_name ?? row.plant_name);
+}

@@ -1,0 +1,98 @@
+import type { RouterOutputs } from "@plantwise/api/router";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { FormFields } from "@/components/form/form-fields";
+import { useRecordSave } from "@/components/form/record-form-page";
+import { LibraryEntryDialog } from "@/features/library/library-entry-dialog";
+import { type Option, withCurrent } from "@/features/library/library-options";
+import { useTRPC } from "@/lib/trpc";
+import { typeName } from "./fault-type-name";
+
+export type FaultRow = RouterOutputs["library"]["faults"]["list"]["data"][number];
+
+const NONE = "0";
+const parseRef = (value: string) => (value === NONE ? null : Number(value));
+
+function faultSchema(required: string) {
+  return z.object({
+    name: z.string().trim().min(1, { error: required }).max(160),
+    description: z.string().max(2000),
+    recommendation: z.string().max(2000),
+    equipment_type_id: z.number().int().positive().nullable(),
+  });
+}
+
+/** Create or edit a fault; a shared one is shown read-only to customers. */
+export function FaultDialog({
+  fault,
+  types: typeOptions,
+  onClose,
+}: {
+  fault: FaultRow | null;
+  types: readonly Option[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const faults = useTRPC().library.faults;
+  const schema = useMemo(() => faultSchema(t("form.required")), [t]);
+  const save = useRecordSave(faults, (values: z.output<typeof schema>) => ({
+    ...values,
+    description: values.description || null,
+    recommendation: values.recommendation || null,
+  }));
+  const types = withCurrent([...typeOptions], fault?.equipment_type_id);
+  const anyType = t("settingsLibrary.faults.anyType");
+
+  return (
+    <LibraryEntryDialog
+      entry={fault}
+      onClose={onClose}
+      title={fault ? fault.name : t("settingsLibrary.faults.create")}
+      description={
+        fault
+          ? (typeName(typeOptions, fault.equipment_type_id) ?? anyType)
+          : t("settingsLibrary.faults.createHelp")
+      }
+      itemLabel={t("settingsLibrary.faults.item")}
+      nameOf={(entry) => entry.name}
+      section="settings"
+      readOnlyRows={(entry) => [
+        [t("settingsLibrary.name"), entry.name],
+        [t("settingsLibrary.description"), entry.description],
+        [t("settingsLibrary.faults.recommendation"), entry.recommendation],
+        [t("settingsLibrary.faults.type"), typeName(typeOptions, entry.equipment_type_id) ?? anyType],
+      ]}
+      schema={schema}
+      defaults={{
+        name: fault?.name ?? "",
+        description: fault?.description ?? "",
+        recommendation: fault?.recommendation ?? "",
+        equipment_type_id: fault?.equipment_type_id ?? null,
+      }}
+      save={save}
+      remove={{ procedure: faults.delete, pathKey: faults.pathKey() }}
+    >
+      <FormFields
+        columns={2}
+        fields={[
+          { name: "name", label: t("settingsLibrary.name"), required: true },
+          {
+            kind: "select",
+            name: "equipment_type_id",
+            label: t("settingsLibrary.faults.type"),
+            options: [{ value: NONE, label: anyType }, ...types],
+            placeholder: anyType,
+            parse: parseRef,
+          },
+        ]}
+      />
+      <FormFields
+        fields={[
+          { name: "description", label: t("settingsLibrary.description") },
+          { name: "recommendation", label: t("settingsLibrary.faults.recommendation") },
+        ]}
+      />
+    </LibraryEntryDialog>
+  );
+}

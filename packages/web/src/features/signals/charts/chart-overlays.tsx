@@ -1,0 +1,74 @@
+/**
+ * What lies over a chart's plot: the brush that reads the pointer and zooms (drag across the plot),
+ * the dashed cursor line under the pointer, and the readout box of the value there.
+ */
+import { Brush } from "@visx/brush";
+import type { ComponentProps, CSSProperties, ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+type BrushProps = ComponentProps<typeof Brush>;
+
+/** A horizontal brush over the whole plot; `margin` is the plot's offset in the svg. */
+export function PlotBrush({
+  margin,
+  zoomable,
+  ...brush
+}: Pick<
+  BrushProps,
+  "xScale" | "yScale" | "width" | "height" | "onMouseMove" | "onMouseLeave" | "onClick" | "onBrushEnd"
+> & { margin: { left: number; top: number }; zoomable: boolean }) {
+  return (
+    <Brush
+      {...brush}
+      margin={{ left: margin.left, top: margin.top }}
+      handleSize={8}
+      resizeTriggerAreas={["left", "right"]}
+      brushDirection="horizontal"
+      disableDraggingSelection={!zoomable}
+      resetOnEnd
+      useWindowMoveEvents
+      selectedBoxStyle={{ fill: "var(--primary)", fillOpacity: 0.12, stroke: "var(--primary)" }}
+    />
+  );
+}
+
+/** A vertical dashed line across the plot at `x`, under the pointer. */
+export function CursorLine({ x, height, dash }: { x: number; height: number; dash: string }) {
+  return (
+    <line
+      x1={x}
+      x2={x}
+      y1={0}
+      y2={height}
+      stroke="var(--muted-foreground)"
+      strokeDasharray={dash}
+      pointerEvents="none"
+    />
+  );
+}
+
+/** The small box of values at the pointer, over the chart's top edge. */
+export function Readout({
+  className,
+  style,
+  testId,
+  children,
+}: {
+  className?: string;
+  style?: CSSProperties;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        "pointer-events-none absolute top-1 rounded-md border bg-popover px-2 py-1 text-xs shadow-sm",
+        className,
+      )}
+      style={style}
+      data-testid={testId}
+    >
+      {children}
+    </div>
+  );
+}
