@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { base32Decode, generateTotp, TOTP_PERIOD_SECONDS } from "../packages/api/src/lib/totp";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -108,38 +108,13 @@ export async function snap(page: Page, name: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Helpers for the sign-in security flows (e2e/auth.e2e.test.ts).
 
-const BASE32_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-
-function base32Decode(text: string): Buffer {
-  const clean = text.replace(/[\s=]/g, "").toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of clean) {
-    const index = BASE32_ALPHABET.indexOf(char);
-    if (index < 0) throw new Error(`not base32: ${char}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
 /**
- * The RFC 6238 code an authenticator app shows for a base32 secret (HMAC-SHA1, 30-second steps,
- * 6 digits); `stepOffset` 1 gives the next step's code (the server accepts one step either side).
+ * The code an authenticator app shows for a base32 secret; `stepOffset` 1 gives the next 30-second
+ * step's code (the server accepts one step either side). The RFC 6238 vectors are checked against
+ * the same implementation in its unit tests.
  */
 export function totpCode(secret: string, stepOffset = 0, now = Date.now()): string {
-  const step = Math.floor(now / 1000 / 30) + stepOffset;
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const hmac = createHmac("sha1", base32Decode(secret)).update(counter).digest();
-  const offset = (hmac[hmac.length - 1] ?? 0) & 0x0f;
-  const binary = hmac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 1_000_000).padStart(6, "0");
+  return generateTotp(base32Decode(secret), now + stepOffset * TOTP_PERIOD_SECONDS * 1000);
 }
 
 /** Calls a tRPC procedure of the running app over HTTP (no batching) and returns its data. */

@@ -12,5 +12,8 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // Rendering the whole app in jsdom is slow on a busy machine; a test fails on what it asserts,
+    // not on the clock.
+    testTimeout: 60_000,
   },
 });

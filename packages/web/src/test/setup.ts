@@ -1,7 +1,11 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
 import { deviceTokenStore, tokenStore } from "@/auth/auth-store";
 import { plantStore } from "@/state/plant-store";
+
+// findBy…/waitFor wait for the page rather than for a wall clock: on a loaded machine a page may
+// take longer than the library's default second to render, which says nothing about the product.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs Radix primitives call.
 class ResizeObserverStub {

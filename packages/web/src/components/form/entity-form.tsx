@@ -1,9 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { type DefaultValues, type FieldValues, FormProvider, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { localizedResolver } from "./localized-resolver";
 import { reportSaveError } from "./server-errors";
 import { SubmitButton } from "./submit-button";
 
@@ -34,7 +34,9 @@ export function EntityForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
 }: EntityFormProps<TSchema>) {
   const { t } = useTranslation();
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<
+    // Failures are worded from the code, so a schema shared with the API reads in the
+    // reader's language.
+    resolver: localizedResolver(schema as never, t) as unknown as Resolver<
       z.input<TSchema>,
       unknown,
       z.output<TSchema>

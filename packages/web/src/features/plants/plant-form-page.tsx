@@ -1,6 +1,5 @@
-import { effectiveRole, hasPermission, isInternal, TIME_ZONES } from "@plantwise/shared";
+import { effectiveRole, hasPermission, isInternal, plantFields, TIME_ZONES } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -19,15 +18,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useTRPC } from "@/lib/trpc";
 
-function plantSchema(required: string) {
-  return z.object({
-    name: z.string().trim().min(1, { error: required }).max(120),
-    company_id: z.string(),
-    time_zone: z.string().min(1, { error: required }),
-    is_equipment_runtime_tracking: z.boolean(),
-    notifiable_user_ids: z.array(z.number()),
-  });
-}
+/**
+ * The API's plant rules; only the company differs in form, a select's value held as a string
+ * ("" until chosen, and never shown to a customer, whose plants are their company's).
+ */
+const plantSchema = plantFields.extend({ company_id: z.string() });
 
 const ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ value: zone.id, label: `${zone.label} (${zone.id})` }));
 
@@ -43,8 +38,7 @@ export function PlantFormPage() {
     ...trpc.companies.list.queryOptions({ page: 1, max: 100, orderByColumn: "name" }),
     enabled: internal && id === null,
   });
-  const schema = useMemo(() => plantSchema(t("form.required")), [t]);
-  const save = useRecordSave(trpc.plants, (values: z.output<typeof schema>) => ({
+  const save = useRecordSave(trpc.plants, (values: z.output<typeof plantSchema>) => ({
     name: values.name,
     time_zone: values.time_zone,
     is_equipment_runtime_tracking: values.is_equipment_runtime_tracking,
@@ -60,7 +54,7 @@ export function PlantFormPage() {
       basePath="/plants"
       nouns={useRecordNouns("pages.plants", "pages.plant", "plants", { create: "plantForm.create" })}
       edited={edited}
-      schema={schema}
+      schema={plantSchema}
       defaults={(current) => ({
         name: current?.name ?? "",
         company_id: current ? String(current.company_id) : internal ? "" : String(user?.company_id ?? ""),
