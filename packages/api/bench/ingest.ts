@@ -8,7 +8,7 @@
  * the same in gateway-sized batches (one reading of each of the 150 series per request), where the
  * evaluator's cost per series and batch falls on every reading.
  *
- * PostgreSQL runs in a throwaway database `plantwise_bench_<pid>` on BENCH_DATABASE_URL, else
+ * PostgreSQL runs in a throwaway database `plantwise_bench_<pid>_<random>` on BENCH_DATABASE_URL, else
  * DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards; a server that
  * cannot be reached is reported and skipped. `runIngestBench()` is called by bench/run.ts; on its
  * own: `npx tsx packages/api/bench/ingest.ts`.
@@ -17,6 +17,7 @@ import type { AddressInfo } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import {
+  createScratchDatabase,
   type Database,
   type DatabaseHandle,
   migrateDatabase,
@@ -308,33 +309,22 @@ async function benchPglite(): Promise<IngestBenchResult> {
 }
 
 async function benchPostgres(adminUrl: string): Promise<IngestBenchResult> {
-  const name = `plantwise_bench_${process.pid}`;
-  const admin = await openDatabase({ databaseUrl: adminUrl, maxConnections: 1 });
+  const handle = await createScratchDatabase(adminUrl, "plantwise_bench", 10);
   try {
-    await admin.db.execute(sql.raw(`drop database if exists "${name}"`));
-    await admin.db.execute(sql.raw(`create database "${name}"`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString(), maxConnections: 10 });
-    try {
-      await migrateDatabase(handle);
-      const client = rawClient<PostgresCopy>(handle);
-      return await benchOne(handle, async (tsv) => {
-        // The template must be a literal for postgres-js; the table and columns are fixed.
-        const writable =
-          await client`copy sensor_readings (sensor_id, parameter_type, axis, ts, value) from stdin`.writable();
-        await new Promise<void>((resolve, reject) => {
-          writable.on("error", reject);
-          writable.on("finish", resolve);
-          writable.end(tsv);
-        });
+    await migrateDatabase(handle);
+    const client = rawClient<PostgresCopy>(handle);
+    return await benchOne(handle, async (tsv) => {
+      // The template must be a literal for postgres-js; the table and columns are fixed.
+      const writable =
+        await client`copy sensor_readings (sensor_id, parameter_type, axis, ts, value) from stdin`.writable();
+      await new Promise<void>((resolve, reject) => {
+        writable.on("error", reject);
+        writable.on("finish", resolve);
+        writable.end(tsv);
       });
-    } finally {
-      await handle.close();
-      await admin.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
-    }
+    });
   } finally {
-    await admin.close();
+    await handle.close();
   }
 }
 

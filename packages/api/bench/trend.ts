@@ -4,9 +4,10 @@
  * hourly rollup. Target: 100 ms (median of several runs). For reference it also times a week at
  * 1 000 points, which groups raw readings (10-minute buckets).
  *
- * Runs on PGlite (in memory) and on PostgreSQL in a throwaway database `plantwise_trend_<pid>` on
- * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards; a
- * server that cannot be reached is reported and skipped. Readings go in with unnest, in chunks, and
+ * Runs on PGlite (in memory) and on PostgreSQL in a throwaway database
+ * `plantwise_trend_<pid>_<random>` on BENCH_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards; a server that cannot be reached
+ * is reported and skipped. Readings go in with unnest, in chunks, and
  * the rollup is filled by one INSERT … SELECT … GROUP BY, as ingest's statement would have kept it
  * (on TimescaleDB, where it is a continuous aggregate, by refreshing it).
  *
@@ -14,6 +15,7 @@
  */
 import { pathToFileURL } from "node:url";
 import {
+  createScratchDatabase,
   type Database,
   type DatabaseHandle,
   hourlyRollupKind,
@@ -130,27 +132,18 @@ export async function runTrendBench(): Promise<TrendBenchResult[]> {
   }
 
   const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `plantwise_trend_${process.pid}`;
-  const admin = await openDatabase({ databaseUrl: adminUrl, maxConnections: 1 });
+  let handle: DatabaseHandle;
   try {
-    try {
-      await admin.db.execute(sql.raw(`create database "${name}"`));
-    } catch (error) {
-      console.log(`  postgres  skipped: ${redactUrl(adminUrl)} unavailable (${(error as Error).message})`);
-      return results;
-    }
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString(), maxConnections: 2 });
-    try {
-      results.push(await measure(handle));
-      report(results.at(-1)!);
-    } finally {
-      await handle.close();
-      await admin.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
-    }
+    handle = await createScratchDatabase(adminUrl, "plantwise_trend", 2);
+  } catch (error) {
+    console.log(`  postgres  skipped: ${redactUrl(adminUrl)} unavailable (${(error as Error).message})`);
+    return results;
+  }
+  try {
+    results.push(await measure(handle));
+    report(results.at(-1)!);
   } finally {
-    await admin.close();
+    await handle.close();
   }
   return results;
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { testDrivers } from "@plantwise/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { REST_ROUTES } from "../src/rest/table";
-import { startTestApp, type TestApp } from "./harness";
+import { useTestApp } from "./harness";
 
 /**
  * The documented `/api` paths (docs/api-paths.tsv, the project's copy of the spec's list) against
@@ -68,14 +68,10 @@ describe("REST route table against docs/api-paths.tsv", () => {
 });
 
 describe.each(testDrivers())("every routed path answers on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let token: string;
   beforeAll(async () => {
-    app = await startTestApp(driver);
     token = await app.signIn("superadmin@plantwise.demo");
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   it.each(EXPRESS_ROUTES.map((r) => [r.method, r.path, r.example]))(

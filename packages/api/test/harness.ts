@@ -1,18 +1,31 @@
 import type { AddressInfo } from "node:net";
 import {
   createTestDatabase,
+  type Database,
   type DatabaseDriver,
   type DatabaseHandle,
+  DEMO_COMPANY,
   DEMO_PASSWORD,
+  DEMO_PLANTS,
+  SECOND_COMPANY,
+  SECOND_PLANT,
+  schema,
   seedDatabase,
 } from "@plantwise/db";
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../src/server";
 
 export interface TestApp {
   handle: DatabaseHandle;
   url: string;
+  /** Ids of the demo tenants' companies and plants. */
+  demo: DemoIds;
   /** `fetch` against the app, with JSON handling and an optional bearer token. */
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  /** A tRPC query over HTTP (GET /trpc/<path>?input=…), for procedures that have no REST path. */
+  query(path: string, input: unknown, token?: string): Promise<CallResult>;
+  /** A tRPC mutation over HTTP (POST /trpc/<path>). */
+  mutate(path: string, input: unknown, token?: string): Promise<CallResult>;
   signIn(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -32,6 +45,33 @@ export interface CallResult {
   body: any;
 }
 
+/** The demo seed's two tenants: Northwind Mills (Hamilton and Calgary Works), Southridge Foods (Regina). */
+export interface DemoIds {
+  northwind: number;
+  hamilton: number;
+  calgary: number;
+  southridge: number;
+  regina: number;
+}
+
+async function demoIds(db: Database): Promise<DemoIds> {
+  const { companies, plants } = schema;
+  const ids = (rows: { id: number; name: string }[]) => (name: string) => {
+    const row = rows.find((r) => r.name === name);
+    if (!row) throw new Error(`the demo seed has no ${name}`);
+    return row.id;
+  };
+  const company = ids(await db.select({ id: companies.id, name: companies.name }).from(companies));
+  const plant = ids(await db.select({ id: plants.id, name: plants.name }).from(plants));
+  return {
+    northwind: company(DEMO_COMPANY),
+    hamilton: plant(DEMO_PLANTS[0].name),
+    calgary: plant(DEMO_PLANTS[1].name),
+    southridge: company(SECOND_COMPANY),
+    regina: plant(SECOND_PLANT.name),
+  };
+}
+
 /** A seeded database of the given driver and the whole Express app listening on a free port. */
 export async function startTestApp(
   driver: DatabaseDriver,
@@ -39,6 +79,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const handle = await createTestDatabase(driver);
   await seedDatabase(handle.db, { demoUsers: true });
+  const demo = await demoIds(handle.db);
   const app = createApp({ db: handle.db, driver: handle.driver }, { webDist: options.webDist ?? null });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
@@ -77,12 +118,50 @@ export async function startTestApp(
   return {
     handle,
     url,
+    demo,
     call,
+    query: (path, input, token) =>
+      call("GET", `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { token }),
+    mutate: (path, input, token) => call("POST", `/trpc/${path}`, { token, body: input }),
     signIn,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },
+  };
+}
+
+/**
+ * The app of the enclosing describe block: started before its tests and closed after them. Its
+ * members are usable from the block's own beforeAll hooks on (they run after this one).
+ */
+export function useTestApp(driver: DatabaseDriver, options: { webDist?: string | null } = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(driver, options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const app = () => {
+    if (!started) throw new Error("the test app starts in beforeAll");
+    return started;
+  };
+  return {
+    get handle() {
+      return app().handle;
+    },
+    get url() {
+      return app().url;
+    },
+    get demo() {
+      return app().demo;
+    },
+    call: (method, path, callOptions) => app().call(method, path, callOptions),
+    query: (path, input, token) => app().query(path, input, token),
+    mutate: (path, input, token) => app().mutate(path, input, token),
+    signIn: (email, password) => app().signIn(email, password),
+    close: () => app().close(),
   };
 }

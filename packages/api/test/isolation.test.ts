@@ -18,6 +18,7 @@ import {
 import { APP_SECTIONS } from "@plantwise/shared";
 import { TRPCError } from "@trpc/server";
 import { asc, eq, inArray, or } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadAuthUser } from "../src/access/auth-user";
 import { createSession } from "../src/access/sessions";
@@ -176,83 +177,61 @@ async function createTenant(db: Database, tag: string, passwordHash: string): Pr
   };
 }
 
+/** The rows of `table` whose `column` is one of `ids`, in the given order (default: by `column`). */
+function rowsIn<T extends PgTable>(
+  db: Database,
+  table: T,
+  column: PgColumn,
+  ids: number[],
+  ...order: PgColumn[]
+) {
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(inArray(column, ids))
+    .orderBy(...(order.length ? order : [column]).map((c) => asc(c))) as Promise<T["$inferSelect"][]>;
+}
+
 /** Everything of B that A could read or change; compared before and after every attack. */
 async function snapshotOf(db: Database, t: Tenant) {
+  const s = schema;
   const companyIds = [t.company, t.archivedCompany];
-  const userRows = await db
-    .select()
-    .from(schema.users)
-    .where(inArray(schema.users.company_id, companyIds))
-    .orderBy(asc(schema.users.id));
+  const userRows = await rowsIn(db, s.users, s.users.company_id, companyIds, s.users.id);
   const userIds = userRows.map((u) => u.id);
-  const teamRows = await db
-    .select()
-    .from(schema.teams)
-    .where(inArray(schema.teams.company_id, companyIds))
-    .orderBy(asc(schema.teams.id));
-  const roleRows = await db
-    .select()
-    .from(schema.roles)
-    .where(inArray(schema.roles.company_id, companyIds))
-    .orderBy(asc(schema.roles.id));
+  const teamRows = await rowsIn(db, s.teams, s.teams.company_id, companyIds, s.teams.id);
+  const roleRows = await rowsIn(db, s.roles, s.roles.company_id, companyIds, s.roles.id);
+  const permissionOrder = [s.rolePermissions.role_id, s.rolePermissions.app_section];
+  const roleIds = roleRows.map((r) => r.id);
   return JSON.stringify({
-    companies: await db
-      .select()
-      .from(schema.companies)
-      .where(inArray(schema.companies.id, companyIds))
-      .orderBy(asc(schema.companies.id)),
-    plants: await db
-      .select()
-      .from(schema.plants)
-      .where(inArray(schema.plants.company_id, companyIds))
-      .orderBy(asc(schema.plants.id)),
+    companies: await rowsIn(db, s.companies, s.companies.id, companyIds),
+    plants: await rowsIn(db, s.plants, s.plants.company_id, companyIds, s.plants.id),
     users: userRows.map(({ updated_at: _u, last_login_at: _l, ...rest }) => rest),
-    userPlants: await db
-      .select()
-      .from(schema.userPlants)
-      .where(inArray(schema.userPlants.user_id, userIds))
-      .orderBy(asc(schema.userPlants.plant_id)),
+    userPlants: await rowsIn(db, s.userPlants, s.userPlants.user_id, userIds, s.userPlants.plant_id),
     notifiable: await db
       .select()
-      .from(schema.userNotifiablePlants)
+      .from(s.userNotifiablePlants)
       .where(
-        or(
-          inArray(schema.userNotifiablePlants.user_id, userIds),
-          eq(schema.userNotifiablePlants.plant_id, t.plant),
-        ),
+        or(inArray(s.userNotifiablePlants.user_id, userIds), eq(s.userNotifiablePlants.plant_id, t.plant)),
       ),
     teams: teamRows,
-    members: await db
-      .select()
-      .from(schema.teamMembers)
-      .where(inArray(schema.teamMembers.team_id, teamRows.map((x) => x.id).concat(-1)))
-      .orderBy(asc(schema.teamMembers.user_id)),
+    members: await rowsIn(
+      db,
+      s.teamMembers,
+      s.teamMembers.team_id,
+      teamRows.map((x) => x.id).concat(-1),
+      s.teamMembers.user_id,
+    ),
     roles: roleRows,
-    permissions: await db
-      .select()
-      .from(schema.rolePermissions)
-      .where(
-        inArray(
-          schema.rolePermissions.role_id,
-          roleRows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(schema.rolePermissions.role_id), asc(schema.rolePermissions.app_section)),
-    reports: await db
-      .select()
-      .from(schema.scheduledReports)
-      .where(inArray(schema.scheduledReports.user_id, userIds))
-      .orderBy(asc(schema.scheduledReports.id)),
-    distributor: await db.select().from(schema.distributors).where(eq(schema.distributors.id, t.distributor)),
+    permissions: await rowsIn(db, s.rolePermissions, s.rolePermissions.role_id, roleIds, ...permissionOrder),
+    reports: await rowsIn(db, s.scheduledReports, s.scheduledReports.user_id, userIds, s.scheduledReports.id),
+    distributor: await db.select().from(s.distributors).where(eq(s.distributors.id, t.distributor)),
     locations: await db
       .select()
-      .from(schema.distributorLocations)
-      .where(eq(schema.distributorLocations.distributor_id, t.distributor)),
-    sessions: (await db.select().from(schema.sessions).where(inArray(schema.sessions.user_id, userIds)))
+      .from(s.distributorLocations)
+      .where(eq(s.distributorLocations.distributor_id, t.distributor)),
+    sessions: (await db.select().from(s.sessions).where(inArray(s.sessions.user_id, userIds))).length,
+    outbox: (await db.select().from(s.outboxMessages).where(inArray(s.outboxMessages.user_id, userIds)))
       .length,
-    outbox: (
-      await db.select().from(schema.outboxMessages).where(inArray(schema.outboxMessages.user_id, userIds))
-    ).length,
     assets: await assetSnapshot(db, companyIds),
     sensors: await sensorSnapshot(db, companyIds),
     alarms: await alarmSnapshot(db, companyIds),

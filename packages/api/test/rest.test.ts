@@ -1,17 +1,14 @@
 import { schema, testDrivers } from "@plantwise/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "./harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { REST_ROUTES } from "../src/rest/table";
+import { useTestApp } from "./harness";
 
 describe.each(testDrivers())("REST facade on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let admin: string;
   beforeAll(async () => {
-    app = await startTestApp(driver);
     admin = await app.signIn("superadmin@plantwise.demo");
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   it("answers /health with the database driver", async () => {
@@ -119,6 +116,19 @@ describe.each(testDrivers())("REST facade on %s", (driver) => {
     expect(one.properties.data.required).toEqual(
       expect.arrayContaining(["id", "name", "time_zone", "users_count", "notifiable_users"]),
     );
+  });
+
+  it("gives every documented GET, and the data of every save, a 200 response schema", async () => {
+    const res = await app.call("GET", "/api/openapi.json");
+    const missing: string[] = [];
+    for (const route of REST_ROUTES) {
+      const documented = route.method === "GET" || (route.envelope === "data" && route.method !== "DELETE");
+      if (!documented) continue;
+      const operation = res.body.paths[route.path]?.[route.method.toLowerCase()];
+      const schema = operation?.responses?.["200"]?.content?.["application/json"]?.schema;
+      if (!schema) missing.push(`${route.method} ${route.path}`);
+    }
+    expect(missing).toEqual([]);
   });
 
   it("never leaks a stack trace when a procedure fails unexpectedly", async () => {

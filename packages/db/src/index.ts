@@ -26,8 +26,9 @@ export {
   demoEmail,
   ROLE_PROFILES,
   SECOND_COMPANY,
+  SECOND_PLANT,
   type SeedOptions,
   seedDatabase,
 } from "./seed/index";
-export { createTestDatabase, testDrivers } from "./testing";
+export { createScratchDatabase, createTestDatabase, testDrivers } from "./testing";
 export { type HourlyRollupKind, hourlyRollupKind } from "./timescale";

@@ -26,27 +26,40 @@ export async function createTestDatabase(driver: DatabaseDriver): Promise<Databa
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("DATABASE_URL is required for the PostgreSQL test driver");
-  const name = `plantwise_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  const handle = await createScratchDatabase(adminUrl, "plantwise_test", 4);
+  await migrateDatabase(handle);
+  return handle;
+}
+
+/**
+ * A new, empty database `<prefix>_<pid>_<random>` on the PostgreSQL server at `adminUrl` (tests,
+ * benchmarks); its `close()` drops it again, with whatever connections are still open.
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+  maxConnections: number,
+): Promise<DatabaseHandle> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await onServer(adminUrl, `create database "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
-  await migrateDatabase(handle);
+  const handle = await openDatabase({ databaseUrl: url.toString(), maxConnections });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      try {
-        await dropper.unsafe(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await onServer(adminUrl, `drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+/** One statement on a short-lived connection to the server's admin database. */
+async function onServer(adminUrl: string, statement: string): Promise<void> {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(statement);
+  } finally {
+    await admin.end();
+  }
 }

@@ -161,35 +161,34 @@ describe.each(testDrivers())("asset library and demo hierarchy on %s", (driver) 
     };
   };
 
+  const plantNamed = async (name: string) =>
+    (await handle.db.select().from(plants).where(eq(plants.name, name)))[0]!;
+  const itemsOf = (plantId: number) =>
+    handle.db.select().from(equipmentItems).where(eq(equipmentItems.plant_id, plantId));
+
   it("gives Hamilton Works lines, utilities, machines, assets and items, each item placed and typed", async () => {
-    const [hamilton] = await handle.db.select().from(plants).where(eq(plants.name, "Hamilton Works"));
+    const hamilton = await plantNamed("Hamilton Works");
     const lines = await handle.db
       .select()
       .from(productionLines)
-      .where(eq(productionLines.plant_id, hamilton!.id));
+      .where(eq(productionLines.plant_id, hamilton.id));
     expect(lines.filter((l) => l.kind === 1).map((l) => l.name)).toEqual([
       "Milling Line A",
       "Packing Line",
       "Pelleting Line",
     ]);
     expect(lines.filter((l) => l.kind === 2)).toHaveLength(2);
-    const items = await handle.db
-      .select()
-      .from(equipmentItems)
-      .where(eq(equipmentItems.plant_id, hamilton!.id));
+    const items = await itemsOf(hamilton.id);
     expect(items.length).toBeGreaterThanOrEqual(30);
     expect(items.every((i) => i.equipment_type_id !== null && i.brand_model_id !== null)).toBe(true);
     expect(items.filter((i) => i.is_store_room)).toHaveLength(1);
   });
 
   it("keeps the second tenant's hierarchy in its own company", async () => {
-    const [regina] = await handle.db.select().from(plants).where(eq(plants.name, "Regina Plant"));
-    const items = await handle.db
-      .select()
-      .from(equipmentItems)
-      .where(eq(equipmentItems.plant_id, regina!.id));
+    const regina = await plantNamed("Regina Plant");
+    const items = await itemsOf(regina.id);
     expect(items.length).toBeGreaterThan(0);
-    expect(items.every((i) => i.company_id === regina!.company_id)).toBe(true);
+    expect(items.every((i) => i.company_id === regina.company_id)).toBe(true);
   });
 
   it("adds nothing on a second run", async () => {

@@ -141,6 +141,15 @@ const TWO_HOURLY: TrendPoint[] = [
 const HOUR_TWO_WITH_LATE: TrendPoint = { t: "2025-03-10T02:00Z", min: 5.5, max: 7.5, mean: 6.5, count: 2 };
 
 /** Column names and types of a relation, in order, as information_schema reports them. */
+/** BATCH stored through the given rollup trends to HOURLY and TWO_HOURLY; sent again it adds nothing. */
+async function expectExactTrendOnce(db: Database, kind: HourlyRollupKind): Promise<void> {
+  expect(await ingest(db, kind, BATCH)).toBe(BATCH.length);
+  expect(await trend(db, 7, "1 hour")).toEqual(HOURLY);
+  expect(await trend(db, 7, "2 hours")).toEqual(TWO_HOURLY);
+  expect(await ingest(db, kind, BATCH)).toBe(0);
+  expect(await trend(db, 7, "2 hours")).toEqual(TWO_HOURLY);
+}
+
 async function columnsOf(db: Database, relation: string): Promise<string[]> {
   const list = await rows<{ name: string; type: string }>(
     db,
@@ -237,13 +246,8 @@ describe("time series on TimescaleDB (PGlite build with the extension)", () => {
     expect(found!.n).toBe(0);
   });
 
-  it("answers the trend exactly from raw readings at once, and a resend adds nothing", async () => {
-    expect(await ingest(db, "continuous_aggregate", BATCH)).toBe(BATCH.length);
-    expect(await trend(db, 7, "1 hour")).toEqual(HOURLY);
-    expect(await trend(db, 7, "2 hours")).toEqual(TWO_HOURLY);
-    expect(await ingest(db, "continuous_aggregate", BATCH)).toBe(0);
-    expect(await trend(db, 7, "2 hours")).toEqual(TWO_HOURLY);
-  });
+  it("answers the trend exactly from raw readings at once, and a resend adds nothing", () =>
+    expectExactTrendOnce(db, "continuous_aggregate"));
 
   it("ignores resends into compressed chunks and still counts new readings there", async () => {
     const compressed = await rows<{ chunk: string }>(
@@ -375,11 +379,6 @@ describe.each(testDrivers())("time series without TimescaleDB on %s", (driver) =
     expect(await hourlyRollupKind(db)).toBe("table");
   });
 
-  it("answers the same trend from the ingest-kept rollup, and a resend adds nothing", async () => {
-    expect(await ingest(db, "table", BATCH)).toBe(BATCH.length);
-    expect(await trend(db, 7, "1 hour")).toEqual(HOURLY);
-    expect(await trend(db, 7, "2 hours")).toEqual(TWO_HOURLY);
-    expect(await ingest(db, "table", BATCH)).toBe(0);
-    expect(await trend(db, 7, "2 hours")).toEqual(TWO_HOURLY);
-  });
+  it("answers the same trend from the ingest-kept rollup, and a resend adds nothing", () =>
+    expectExactTrendOnce(db, "table"));
 });

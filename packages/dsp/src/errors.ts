@@ -7,13 +7,18 @@ export type DspErrorCode =
   | "BAND_OUTSIDE_NYQUIST"
   | "INVALID_ARGUMENT";
 
-export class DspError extends Error {
-  readonly code: DspErrorCode;
-  constructor(code: DspErrorCode, message: string) {
+/** An error that names its cause with a code callers can switch on; subclasses set `name`. */
+export abstract class CodedError<Code extends string> extends Error {
+  constructor(
+    readonly code: Code,
+    message: string,
+  ) {
     super(message);
-    this.name = "DspError";
-    this.code = code;
   }
+}
+
+export class DspError extends CodedError<DspErrorCode> {
+  override readonly name = "DspError";
 }
 
 /** Finite samples only; names the first bad index. */

@@ -1,24 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { bandValues, DspError, HIGH_FREQUENCY_BAND_HZ, initFft, OVERALL_VELOCITY_BAND_HZ } from "../src";
-
-function sine(n: number, fs: number, f: number, amplitude: number): Float64Array {
-  const x = new Float64Array(n);
-  for (let i = 0; i < n; i++) x[i] = amplitude * Math.sin((2 * Math.PI * f * i) / fs);
-  return x;
-}
-
-function add(a: Float64Array, b: Float64Array): Float64Array {
-  return a.map((v, i) => v + b[i]!);
-}
-
-function expectCode(fn: () => unknown, code: string): void {
-  expect(fn).toThrowError(DspError);
-  try {
-    fn();
-  } catch (e) {
-    expect((e as DspError).code).toBe(code);
-  }
-}
+import { bandValues, HIGH_FREQUENCY_BAND_HZ, initFft, OVERALL_VELOCITY_BAND_HZ } from "../src";
+import { add, expectCode, sine } from "./signals";
 
 /** Deterministic Gaussian noise (mulberry32 + Box–Muller). */
 function gaussian(n: number, seed: number): Float64Array {

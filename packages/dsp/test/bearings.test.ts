@@ -1,25 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  bearingFrequencies,
-  DspError,
-  envelopeSpectrum,
-  findPeaks,
-  initFft,
-  rpmToHz,
-  synthesize,
-} from "../src";
-
-function expectCode(fn: () => unknown, code: string, text: string): void {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(DspError);
-    expect((e as DspError).code).toBe(code);
-    expect((e as DspError).message).toContain(text);
-    return;
-  }
-  throw new Error("expected a DspError");
-}
+import { bearingFrequencies, envelopeSpectrum, findPeaks, initFft, rpmToHz, synthesize } from "../src";
+import { expectCode } from "./signals";
 
 describe("bearingFrequencies", () => {
   // Worked example: the drive-end bearing of the Case Western Reserve University Bearing Data
@@ -44,27 +25,18 @@ describe("bearingFrequencies", () => {
     expect(Math.abs(got / shaftHz - multiple)).toBeLessThanOrEqual(1e-4 * multiple);
   });
 
-  // Hand-worked closed form with exact ratios: n = 8, d/D = 10/50 = 0.2, φ = 0, fr = 10 Hz:
-  // FTF = 5·0.8 = 4, BPFO = 40·0.8 = 32, BPFI = 40·1.2 = 48, BSF = 2.5·10·(1 − 0.04) = 24.
-  it("matches the closed form exactly for d/D = 0.2", () => {
-    const f = bearingFrequencies({ ballCount: 8, ballDiameter: 10, pitchDiameter: 50 }, 10);
-    expect(f.ftf).toBeCloseTo(4, 12);
-    expect(f.bpfo).toBeCloseTo(32, 12);
-    expect(f.bpfi).toBeCloseTo(48, 12);
-    expect(f.bsf).toBeCloseTo(24, 12);
-  });
-
-  // With a 60° contact angle r = 0.2·cos 60° = 0.1: BPFO = 40·0.9 = 36, BPFI = 40·1.1 = 44,
-  // FTF = 4.5, BSF = 2.5·10·(1 − 0.01) = 24.75.
-  it("applies the contact angle", () => {
-    const f = bearingFrequencies(
-      { ballCount: 8, ballDiameter: 10, pitchDiameter: 50, contactAngleDeg: 60 },
-      10,
-    );
-    expect(f.bpfo).toBeCloseTo(36, 12);
-    expect(f.bpfi).toBeCloseTo(44, 12);
-    expect(f.ftf).toBeCloseTo(4.5, 12);
-    expect(f.bsf).toBeCloseTo(24.75, 12);
+  it.each([
+    // Exact ratios: n = 8, d/D = 10/50 = 0.2, φ = 0, fr = 10 Hz:
+    // FTF = 5·0.8 = 4, BPFO = 40·0.8 = 32, BPFI = 40·1.2 = 48, BSF = 2.5·10·(1 − 0.04) = 24.
+    ["d/D = 0.2", 0, { ftf: 4, bpfo: 32, bpfi: 48, bsf: 24 }],
+    // A 60° contact angle makes r = 0.2·cos 60° = 0.1: BPFO = 40·0.9 = 36, BPFI = 40·1.1 = 44,
+    // FTF = 4.5, BSF = 2.5·10·(1 − 0.01) = 24.75.
+    ["a 60° contact angle", 60, { ftf: 4.5, bpfo: 36, bpfi: 44, bsf: 24.75 }],
+  ])("matches the hand-worked closed form exactly for %s", (_case, contactAngleDeg, expected) => {
+    const f = bearingFrequencies({ ballCount: 8, ballDiameter: 10, pitchDiameter: 50, contactAngleDeg }, 10);
+    for (const [name, value] of Object.entries(expected)) {
+      expect(f[name as keyof typeof f]).toBeCloseTo(value, 12);
+    }
   });
 
   it("BPFO + BPFI = n·fr for any geometry", () => {

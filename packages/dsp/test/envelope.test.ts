@@ -1,14 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_ENVELOPE_BAND_HZ, DspError, envelopeSpectrum, initFft } from "../src";
-
-function expectCode(fn: () => unknown, code: string): void {
-  expect(fn).toThrowError(DspError);
-  try {
-    fn();
-  } catch (e) {
-    expect((e as DspError).code).toBe(code);
-  }
-}
+import { DEFAULT_ENVELOPE_BAND_HZ, envelopeSpectrum, initFft } from "../src";
+import { expectCode } from "./signals";
 
 /** A·(1 + m·cos 2πf_m t)·sin 2πf_c t, plus an optional strong low-frequency tone outside the band. */
 function amCarrier(

@@ -8,6 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getRealFft } from "../src";
+import type { RfftExports } from "../src/fft/wasm-real-fft";
+import { noise } from "./signals";
 
 /** lib ES2023 has no WebAssembly typings (see src/fft/index.ts); Node has the global. */
 const wasm = (
@@ -18,28 +20,7 @@ const wasm = (
   }
 ).WebAssembly;
 
-interface Kernel {
-  memory: { buffer: ArrayBuffer };
-  prepare(n: number): void;
-  inputPtr(n: number): number;
-  outputPtr(n: number): number;
-  forward(n: number): void;
-  inverse(n: number): void;
-}
-
-/** Deterministic uniform noise in [−1, 1) (mulberry32). */
-function noise(n: number, seed: number): Float64Array {
-  const out = new Float64Array(n);
-  let a = seed >>> 0;
-  for (let i = 0; i < n; i++) {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    out[i] = ((t ^ (t >>> 14)) >>> 0) / 2 ** 31 - 1;
-  }
-  return out;
-}
+type Kernel = RfftExports;
 
 let k: Kernel;
 

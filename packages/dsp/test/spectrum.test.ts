@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   amplitudeSpectrum,
   amplitudeSpectrumInto,
-  DspError,
   FFT_FMAX_HZ,
   initFft,
   type SpectrumOptions,
@@ -10,21 +9,10 @@ import {
   standardFmaxFor,
   WINDOW_KINDS,
 } from "../src";
+import { expectCode, sine as sineAt } from "./signals";
 
-function sine(n: number, fs: number, f: number, amplitude: number, phase = 0.3): Float64Array {
-  const x = new Float64Array(n);
-  for (let i = 0; i < n; i++) x[i] = amplitude * Math.sin((2 * Math.PI * f * i) / fs + phase);
-  return x;
-}
-
-function expectCode(fn: () => unknown, code: string): void {
-  expect(fn).toThrowError(DspError);
-  try {
-    fn();
-  } catch (e) {
-    expect((e as DspError).code).toBe(code);
-  }
-}
+/** A phase off zero, so no window of samples happens to start on a zero crossing. */
+const sine = (n: number, fs: number, f: number, amplitude: number) => sineAt(n, fs, f, amplitude, 0.3);
 
 const fs = 25600;
 const n = 8192; // 3200 lines, Δf = 3.125 Hz

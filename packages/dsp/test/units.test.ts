@@ -3,27 +3,12 @@ import {
   accelerationToVelocitySpectrum,
   amplitudeSpectrum,
   convertVelocity,
-  DspError,
   initFft,
   integrateAccelerationToVelocity,
   velocityToAccelerationSpectrum,
   velocityUnitFor,
 } from "../src";
-
-function sine(n: number, fs: number, f: number, amplitude: number): Float64Array {
-  const x = new Float64Array(n);
-  for (let i = 0; i < n; i++) x[i] = amplitude * Math.sin((2 * Math.PI * f * i) / fs);
-  return x;
-}
-
-function expectCode(fn: () => unknown, code: string): void {
-  expect(fn).toThrowError(DspError);
-  try {
-    fn();
-  } catch (e) {
-    expect((e as DspError).code).toBe(code);
-  }
-}
+import { expectCode, sine } from "./signals";
 
 const fs = 25600;
 const n = 8192; // Δf = 3.125 Hz

@@ -9,6 +9,7 @@ import {
   type ZoneEvent,
   type ZoneSettings,
 } from "../src";
+import { expectCode } from "./signals";
 
 /** The worked examples' settings (module comment of src/zones.ts): W = 4, A = 7, X = 10.5. */
 const BASE: ZoneSettings = {
@@ -255,13 +256,11 @@ describe("zone evaluation refuses bad input by name", () => {
   });
 
   it("a non-finite reading is NON_FINITE_SAMPLE naming its index", () => {
-    const fn = () => evaluateZones(BASE, running([1, 2, Number.NaN]));
-    expect(fn).toThrow("sample 2 value is NaN");
-    try {
-      fn();
-    } catch (e) {
-      expect((e as DspError).code).toBe("NON_FINITE_SAMPLE");
-    }
+    expectCode(
+      () => evaluateZones(BASE, running([1, 2, Number.NaN])),
+      "NON_FINITE_SAMPLE",
+      "sample 2 value is NaN",
+    );
   });
 
   it("time going backwards is refused", () => {

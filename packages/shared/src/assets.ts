@@ -106,28 +106,21 @@ export function evaluateFormula(formula: string, value: number): number {
     }
     return atom();
   };
-  const term = (): number => {
-    let v = unary();
-    for (;;) {
-      skip();
-      const op = s[i];
-      if (op !== "*" && op !== "/") return v;
-      i++;
-      const r = unary();
-      v = op === "*" ? v * r : v / r;
-    }
-  };
-  const expr = (): number => {
-    let v = term();
-    for (;;) {
-      skip();
-      const op = s[i];
-      if (op !== "+" && op !== "-") return v;
-      i++;
-      const r = term();
-      v = op === "+" ? v + r : v - r;
-    }
-  };
+  /** One precedence level: operands joined left to right by the given operators. */
+  const chain =
+    (operand: () => number, apply: Record<string, (a: number, b: number) => number>) => (): number => {
+      let v = operand();
+      for (;;) {
+        skip();
+        const op = s[i];
+        const f = op === undefined ? undefined : apply[op];
+        if (!f) return v;
+        i++;
+        v = f(v, operand());
+      }
+    };
+  const term = chain(unary, { "*": (a, b) => a * b, "/": (a, b) => a / b });
+  const expr = chain(term, { "+": (a, b) => a + b, "-": (a, b) => a - b });
   const result = expr();
   skip();
   if (i < s.length) fail(`unexpected "${s[i]}"`);

@@ -74,46 +74,32 @@ function zonedPresetRange(preset: DatePreset, now: Date, timeZone: string): Date
     const first = addQuarters(startOfYear(now, ctx), q - 1, ctx);
     return { from: startOfQuarter(first, ctx), to: endOfQuarter(first, ctx) };
   };
-  switch (preset) {
-    case "today":
-      return { from: startOfDay(now, ctx), to: now };
-    case "yesterday": {
+  const ranges: Record<DatePreset, () => DateRange> = {
+    today: () => ({ from: startOfDay(now, ctx), to: now }),
+    yesterday: () => {
       const day = subDays(now, 1, ctx);
       return { from: startOfDay(day, ctx), to: endOfDay(day, ctx) };
-    }
-    case "last_1_day":
-      return { from: subHours(now, 24), to: now };
-    case "last_7_days":
-      return lastDays(7);
-    case "last_30_days":
-      return lastDays(30);
-    case "last_60_days":
-      return lastDays(60);
-    case "last_90_days":
-      return lastDays(90);
-    case "this_month":
-      return { from: startOfMonth(now, ctx), to: now };
-    case "last_month": {
+    },
+    last_1_day: () => ({ from: subHours(now, 24), to: now }),
+    last_7_days: () => lastDays(7),
+    last_30_days: () => lastDays(30),
+    last_60_days: () => lastDays(60),
+    last_90_days: () => lastDays(90),
+    this_month: () => ({ from: startOfMonth(now, ctx), to: now }),
+    last_month: () => {
       const month = subMonths(now, 1, ctx);
       return { from: startOfMonth(month, ctx), to: endOfMonth(month, ctx) };
-    }
-    case "this_year":
-      return { from: startOfYear(now, ctx), to: endOfYear(now, ctx) };
-    case "last_3_months":
-      return { from: startOfDay(subMonths(now, 3, ctx), ctx), to: now };
-    case "last_12_months":
-      return { from: startOfDay(subMonths(now, 12, ctx), ctx), to: now };
-    case "year_to_date":
-      return { from: startOfYear(now, ctx), to: now };
-    case "q1":
-      return quarter(1);
-    case "q2":
-      return quarter(2);
-    case "q3":
-      return quarter(3);
-    case "q4":
-      return quarter(4);
-  }
+    },
+    this_year: () => ({ from: startOfYear(now, ctx), to: endOfYear(now, ctx) }),
+    last_3_months: () => ({ from: startOfDay(subMonths(now, 3, ctx), ctx), to: now }),
+    last_12_months: () => ({ from: startOfDay(subMonths(now, 12, ctx), ctx), to: now }),
+    year_to_date: () => ({ from: startOfYear(now, ctx), to: now }),
+    q1: () => quarter(1),
+    q2: () => quarter(2),
+    q3: () => quarter(3),
+    q4: () => quarter(4),
+  };
+  return ranges[preset]();
 }
 
 export function hourPresetRange(hours: HourPreset, now: Date = new Date()): DateRange {

@@ -13,14 +13,18 @@
  * readings in the window) is a 422 and the alarm stays unacknowledged.
  */
 import { schema, type Tx } from "@plantwise/db";
-import { alertTypeInfo, graphSourceTypeId } from "@plantwise/shared";
+import {
+  acknowledgeAlarmsInput,
+  acknowledgeRebaselineInput,
+  alertTypeInfo,
+  graphSourceTypeId,
+} from "@plantwise/shared";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { z } from "zod";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
-import { invalid, positiveId } from "../lib/fields";
-import { rebaselineRows, windowShape } from "../signals/service";
+import { invalid } from "../lib/fields";
+import { rebaselineRows } from "../signals/service";
 import { permitted } from "../trpc";
 import { resetSeries } from "./evaluate";
 import { alarmsChanged } from "./events";
@@ -29,8 +33,6 @@ const { alarms, sensorLevelZones } = schema;
 
 /** Acknowledging changes the dashboard's state: its edit permission. */
 export const editAlarms = permitted("edit_dashboard");
-
-const note = z.string().trim().max(1000).optional();
 
 /**
  * Acknowledges the alarms not yet acknowledged among `ids` (already in scope) and reports the
@@ -65,41 +67,28 @@ async function scopedAlarms(tx: Tx, scope: Scope, ids: readonly number[], lock =
   return rows;
 }
 
-export const acknowledgeAlarms = editAlarms
-  .input(
-    z
-      .object({ id: positiveId.optional(), ids: z.array(positiveId).max(500).optional(), note })
-      .transform((v, c) => {
-        const ids = [...(v.ids ?? []), ...(v.id ? [v.id] : [])];
-        if (ids.length === 0) {
-          c.addIssue({ code: "custom", path: ["ids"], message: "name at least one alarm" });
-          return z.NEVER;
-        }
-        return { ids, note: v.note };
-      }),
-  )
-  .mutation(async ({ ctx, input }) =>
-    ctx.db.transaction(async (tx) => {
-      const rows = await scopedAlarms(tx, ctx.scope, input.ids);
-      const acknowledged = await acknowledgeIds(
-        tx,
-        rows.map((r) => r.id),
-        ctx.user.id,
-        input.note,
-      );
-      const now = new Set(acknowledged);
-      return {
-        acknowledged,
-        already_acknowledged: rows
-          .map((r) => r.id)
-          .filter((id) => !now.has(id))
-          .sort((a, b) => a - b),
-      };
-    }),
-  );
+export const acknowledgeAlarms = editAlarms.input(acknowledgeAlarmsInput).mutation(async ({ ctx, input }) =>
+  ctx.db.transaction(async (tx) => {
+    const rows = await scopedAlarms(tx, ctx.scope, input.ids);
+    const acknowledged = await acknowledgeIds(
+      tx,
+      rows.map((r) => r.id),
+      ctx.user.id,
+      input.note,
+    );
+    const now = new Set(acknowledged);
+    return {
+      acknowledged,
+      already_acknowledged: rows
+        .map((r) => r.id)
+        .filter((id) => !now.has(id))
+        .sort((a, b) => a - b),
+    };
+  }),
+);
 
 export const acknowledgeRebaseline = editAlarms
-  .input(z.object({ id: positiveId, note, ...windowShape }))
+  .input(acknowledgeRebaselineInput)
   .mutation(async ({ ctx, input }) =>
     ctx.db.transaction(async (tx) => {
       // Lock order as the evaluator's (alarms/evaluate.ts): zones, then state, then alarms. So the

@@ -11,11 +11,9 @@ import { type Reader, schema } from "@plantwise/db";
 import { type ItemHealth, itemHealth, worstHealth } from "@plantwise/shared";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
-import { positiveId } from "../lib/fields";
 
 const { assets, equipmentItems, machines, plants, productionLines } = schema;
 
@@ -25,11 +23,6 @@ export type PlantFilter = (plantId: PgColumn) => SQL | undefined;
 export function plantFilterOf(scope: Scope, plantId: number | undefined): PlantFilter {
   return (column) => and(inPlantScope(scope, column), plantId ? eq(column, plantId) : undefined);
 }
-
-/** The input of the roll-ups: one plant (`plant_id`, empty meaning none) or every plant in scope. */
-export const plantRollupInput = z.object({
-  plant_id: z.preprocess((v) => (v === "" ? undefined : v), positiveId.optional()),
-});
 
 /**
  * The filter of a roll-up call; NOT_FOUND when `plant_id` names a plant outside the caller's scope

@@ -11,7 +11,7 @@ import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
 import { instantSchema, invalid, positiveId } from "../lib/fields";
-import { queryFlag } from "../lib/input";
+import { idInput, queryFlag } from "../lib/input";
 import { likePattern, listMeta, listOrder, listWindow } from "../lib/list";
 import { permitted } from "../trpc";
 import { countAlarmRows, presentAlarm, selectAlarmRows } from "./alarm-rows";
@@ -120,7 +120,7 @@ export const listAlarms = viewAlarms.input(listAlarmsInput).query(async ({ ctx, 
   return { data: rows.map(presentAlarm), meta: listMeta(input, total?.n ?? 0) };
 });
 
-export const getAlarm = viewAlarms.input(z.object({ id: positiveId })).query(async ({ ctx, input }) => {
+export const getAlarm = viewAlarms.input(idInput).query(async ({ ctx, input }) => {
   const [row] = await selectAlarmRows(ctx.db).where(
     and(eq(alarms.id, input.id), inPlantScope(ctx.scope, alarms.plant_id)),
   );

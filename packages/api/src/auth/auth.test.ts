@@ -1,8 +1,8 @@
 import { DEMO_PASSWORD, schema, testDrivers } from "@plantwise/db";
 import { MESSAGES } from "@plantwise/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
 import {
   SESSION_ACTIVITY_CHECK_INTERVAL_MS,
   SESSION_INACTIVITY_TIMEOUT_MS,
@@ -10,13 +10,7 @@ import {
 } from "../access/sessions";
 
 describe.each(testDrivers())("sign-in and sessions on %s", (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
 
   it("signs in with the demo password and answers GET /auth/user with the user", async () => {
     const login = await app.call("POST", "/api/auth/login", {
@@ -64,26 +58,20 @@ describe.each(testDrivers())("sign-in and sessions on %s", (driver) => {
     },
   );
 
+  /** Changes a demo user's row, then signs in as them with the demo password. */
+  async function loginAfter(email: string, values: Partial<typeof schema.users.$inferInsert>) {
+    await app.handle.db.update(schema.users).set(values).where(eq(schema.users.email, email));
+    return app.call("POST", "/api/auth/login", { body: { email, password: DEMO_PASSWORD } });
+  }
+
   it("refuses a deactivated account with the same 401", async () => {
-    await app.handle.db
-      .update(schema.users)
-      .set({ is_active: false })
-      .where(eq(schema.users.email, "distributor@plantwise.demo"));
-    const res = await app.call("POST", "/api/auth/login", {
-      body: { email: "distributor@plantwise.demo", password: DEMO_PASSWORD },
-    });
+    const res = await loginAfter("distributor@plantwise.demo", { is_active: false });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe("Invalid e-mail or password");
   });
 
   it("answers a login with MFA enabled with a verification status instead of a token", async () => {
-    await app.handle.db
-      .update(schema.users)
-      .set({ is_mfa_enabled: true })
-      .where(eq(schema.users.email, "corporate@plantwise.demo"));
-    const res = await app.call("POST", "/api/auth/login", {
-      body: { email: "corporate@plantwise.demo", password: DEMO_PASSWORD },
-    });
+    const res = await loginAfter("corporate@plantwise.demo", { is_mfa_enabled: true });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       verification: {
@@ -160,16 +148,12 @@ describe.each(testDrivers())("sign-in and sessions on %s", (driver) => {
     const before = await app.call("GET", "/api/auth/user", { token });
     expect(before.body.data.user.mfa_required).toBe(true);
 
-    const trpc = await fetch(`${app.url}/trpc/auth.trustDevice`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: "{}",
-    });
+    const trpc = await app.mutate("auth.trustDevice", {}, token);
     expect(trpc.status).toBe(200);
-    const { result } = (await trpc.json()) as {
-      result: { data: { data: { device_token: string; expires_at: string } } };
+    const { device_token, expires_at } = trpc.body.result.data.data as {
+      device_token: string;
+      expires_at: string;
     };
-    const { device_token, expires_at } = result.data.data;
     const days = (Date.parse(expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
@@ -202,14 +186,9 @@ describe.each(testDrivers())("sign-in and sessions on %s", (driver) => {
       const token = await app.signIn("oee@plantwise.demo");
       const me = await app.call("GET", "/api/auth/user", { token });
       expect(me.body.data.user.mfa_required).toBe(true);
-      const res = await fetch(`${app.url}/trpc/auth.trustDevice`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: "{}",
-      });
+      const res = await app.mutate("auth.trustDevice", {}, token);
       expect(res.status).toBe(403);
-      const body = (await res.json()) as { error: { message: string } };
-      expect(body.error.message).toBe(MESSAGES.mfaForced);
+      expect(res.body.error.message).toBe(MESSAGES.mfaForced);
     } finally {
       await app.handle.db
         .update(schema.roles)

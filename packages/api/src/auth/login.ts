@@ -1,5 +1,5 @@
 import { dummyPasswordHash, schema, verifyPassword } from "@plantwise/db";
-import { type LoginResult, loginInput } from "@plantwise/shared";
+import { type LoginResult, loginInput, loginOutput } from "@plantwise/shared";
 import { eq, sql } from "drizzle-orm";
 import { createSession } from "../access/sessions";
 import { AppError } from "../errors";
@@ -21,6 +21,7 @@ export const INVALID_CREDENTIALS = "Invalid e-mail or password";
  */
 export const login = publicProcedure
   .input(loginInput)
+  .output(loginOutput)
   .mutation(async ({ ctx, input }): Promise<LoginResult> => {
     const now = new Date();
     const ip = ctx.ip ?? "unknown";

@@ -1,18 +1,21 @@
-import { schema, verifyPassword } from "@plantwise/db";
+import { schema } from "@plantwise/db";
 import {
   canDisableMfa,
   effectiveRole,
+  googleCodeOutput,
   MESSAGES,
   mfaChallengeInput,
   mfaDisableInput,
   mfaVerifyInput,
+  mfaVerifyOutput,
+  smsCodeOutput,
 } from "@plantwise/shared";
 import { eq } from "drizzle-orm";
 import type { AuthUser } from "../access/auth-user";
 import { createSession, type Session } from "../access/sessions";
 import type { Context } from "../context";
 import { AppError } from "../errors";
-import { assertWithinLimit, consumeLimit, LIMITS, recordEvent } from "../lib/rate-limit";
+import { assertWithinLimit, consumeLimit, LIMITS } from "../lib/rate-limit";
 import { decryptSecret, encryptSecret } from "../lib/secrets";
 import { outboxSmsSender, phoneHint } from "../lib/sms";
 import { base32Encode, generateTotpSecret, otpauthUrl, verifyTotp } from "../lib/totp";
@@ -23,10 +26,12 @@ import {
   closeChallenge,
   failCodeCheck,
   MESSAGE_CHALLENGE_EXPIRED,
+  MFA_OFF,
   openChallenge,
   sendSmsCode,
   userKey,
 } from "./mfa";
+import { assertOwnPassword } from "./password-rules";
 import { trustDevice } from "./trusted-devices";
 import { endUserSessions } from "./user-tokens";
 
@@ -95,90 +100,107 @@ async function afterFactorEnabled(tx: Context["db"], userId: number, sessionId: 
 }
 
 /** POST /auth/mfa/google/code: with a challenge, "ready"; signed in, starts authenticator set-up. */
-const googleCode = publicProcedure.input(mfaChallengeInput).mutation(async ({ ctx, input }) => {
-  if (input?.challenge) {
-    await openChallenge(ctx.db, input.challenge);
-    return { status: "ready" as const };
-  }
-  const { user } = signedIn(ctx);
-  const secret = generateTotpSecret();
-  await ctx.db
-    .update(users)
-    .set({ totp_pending_enc: encryptSecret(secret) })
-    .where(eq(users.id, user.id));
-  const base32 = base32Encode(secret);
-  return { secret: base32, otpauth_url: otpauthUrl(base32, user.email) };
-});
-
-/** POST /auth/mfa/google/verify: completes a sign-in (challenge) or confirms set-up (signed in). */
-const googleVerify = publicProcedure.input(mfaVerifyInput).mutation(async ({ ctx, input }) => {
-  const now = new Date();
-  if (input.challenge) {
-    const challenge = await openChallenge(ctx.db, input.challenge, now);
-    await assertWithinLimit(ctx.db, LIMITS.codeVerify, userKey(challenge.userId), now);
-    await checkUserTotp(ctx.db, challenge.userId, input.code, now);
-    return completeSignIn(ctx, challenge, input.trust_device);
-  }
-  const { user, session } = signedIn(ctx);
-  await assertWithinLimit(ctx.db, LIMITS.codeVerify, userKey(user.id), now);
-  const [row] = await ctx.db
-    .select({ pending: users.totp_pending_enc })
-    .from(users)
-    .where(eq(users.id, user.id));
-  if (!row?.pending) throw new AppError("BAD_REQUEST", "Start the authenticator set-up first");
-  const pending = row.pending;
-  const result = verifyTotp(decryptSecret(pending), input.code, now.getTime(), null);
-  if (!result.ok) return failCodeCheck(ctx.db, user.id);
-  await ctx.db.transaction(async (tx) => {
-    await tx
+const googleCode = publicProcedure
+  .input(mfaChallengeInput)
+  .output(googleCodeOutput)
+  .mutation(async ({ ctx, input }) => {
+    if (input?.challenge) {
+      await openChallenge(ctx.db, input.challenge);
+      return { status: "ready" as const };
+    }
+    const { user } = signedIn(ctx);
+    const secret = generateTotpSecret();
+    await ctx.db
       .update(users)
-      .set({
-        totp_secret_enc: pending,
-        totp_pending_enc: null,
-        totp_last_step: result.step,
-        is_mfa_enabled: true,
-        mfa_method: "authenticator",
-      })
+      .set({ totp_pending_enc: encryptSecret(secret) })
       .where(eq(users.id, user.id));
-    await afterFactorEnabled(tx, user.id, session.id);
+    const base32 = base32Encode(secret);
+    return { secret: base32, otpauth_url: otpauthUrl(base32, user.email) };
   });
-  return { status: "enabled" as const };
-});
 
 /** POST /auth/mfa/sms/code: texts a code for a sign-in (challenge) or to turn SMS codes on. */
-const smsCode = publicProcedure.input(mfaChallengeInput).mutation(async ({ ctx, input }) => {
-  const userId = input?.challenge
-    ? (await openChallenge(ctx.db, input.challenge)).userId
-    : signedIn(ctx).user.id;
-  const phone = await verifiedPhone(ctx, userId);
-  await consumeLimit(ctx.db, LIMITS.smsSend, userKey(userId));
-  await sendSmsCode(ctx.db, ctx.sms ?? outboxSmsSender, {
-    userId,
-    purpose: input?.challenge ? "login" : "mfa_enable",
-    phone,
+const smsCode = publicProcedure
+  .input(mfaChallengeInput)
+  .output(smsCodeOutput)
+  .mutation(async ({ ctx, input }) => {
+    const userId = input?.challenge
+      ? (await openChallenge(ctx.db, input.challenge)).userId
+      : signedIn(ctx).user.id;
+    const phone = await verifiedPhone(ctx, userId);
+    await consumeLimit(ctx.db, LIMITS.smsSend, userKey(userId));
+    await sendSmsCode(ctx.db, ctx.sms ?? outboxSmsSender, {
+      userId,
+      purpose: input?.challenge ? "login" : "mfa_enable",
+      phone,
+    });
+    return { status: "sent" as const, phone_hint: phoneHint(phone) };
   });
-  return { status: "sent" as const, phone_hint: phoneHint(phone) };
+
+type UserValues = Partial<typeof users.$inferInsert>;
+
+/**
+ * POST /auth/mfa/{google,sms}/verify: with a challenge the code completes a sign-in (`signIn`
+ * checks it); signed in, it confirms the factor's set-up (`confirm` checks it and answers the user
+ * columns that switch the factor on). Every attempt counts against the user's code-check limit.
+ */
+function verifyProcedure(factor: {
+  signIn: (ctx: Context, userId: number, code: string, now: Date) => Promise<void>;
+  confirm: (ctx: Context, userId: number, code: string, now: Date) => Promise<UserValues>;
+}) {
+  return publicProcedure
+    .input(mfaVerifyInput)
+    .output(mfaVerifyOutput)
+    .mutation(async ({ ctx, input }) => {
+      const now = new Date();
+      if (input.challenge) {
+        const challenge = await openChallenge(ctx.db, input.challenge, now);
+        await assertWithinLimit(ctx.db, LIMITS.codeVerify, userKey(challenge.userId), now);
+        await factor.signIn(ctx, challenge.userId, input.code, now);
+        return completeSignIn(ctx, challenge, input.trust_device);
+      }
+      const { user, session } = signedIn(ctx);
+      await assertWithinLimit(ctx.db, LIMITS.codeVerify, userKey(user.id), now);
+      const values = await factor.confirm(ctx, user.id, input.code, now);
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(users).set(values).where(eq(users.id, user.id));
+        await afterFactorEnabled(tx, user.id, session.id);
+      });
+      return { status: "enabled" as const };
+    });
+}
+
+/** The authenticator app: a sign-in checks the confirmed secret, a set-up the pending one. */
+const googleVerify = verifyProcedure({
+  signIn: (ctx, userId, code, now) => checkUserTotp(ctx.db, userId, code, now),
+  async confirm(ctx, userId, code, now) {
+    const [row] = await ctx.db
+      .select({ pending: users.totp_pending_enc })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row?.pending) throw new AppError("BAD_REQUEST", "Start the authenticator set-up first");
+    const result = verifyTotp(decryptSecret(row.pending), code, now.getTime(), null);
+    if (!result.ok) return failCodeCheck(ctx.db, userId);
+    return {
+      totp_secret_enc: row.pending,
+      totp_pending_enc: null,
+      totp_last_step: result.step,
+      is_mfa_enabled: true,
+      mfa_method: "authenticator",
+    };
+  },
 });
 
-/** POST /auth/mfa/sms/verify: like googleVerify, with the texted code. */
-const smsVerify = publicProcedure.input(mfaVerifyInput).mutation(async ({ ctx, input }) => {
-  const now = new Date();
-  if (input.challenge) {
-    const challenge = await openChallenge(ctx.db, input.challenge, now);
-    await assertWithinLimit(ctx.db, LIMITS.codeVerify, userKey(challenge.userId), now);
-    const phone = await verifiedPhone(ctx, challenge.userId);
-    await checkSmsCode(ctx.db, { userId: challenge.userId, purpose: "login", code: input.code, phone }, now);
-    return completeSignIn(ctx, challenge, input.trust_device);
-  }
-  const { user, session } = signedIn(ctx);
-  await assertWithinLimit(ctx.db, LIMITS.codeVerify, userKey(user.id), now);
-  const phone = await verifiedPhone(ctx, user.id);
-  await checkSmsCode(ctx.db, { userId: user.id, purpose: "mfa_enable", code: input.code, phone }, now);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ is_mfa_enabled: true, mfa_method: "sms" }).where(eq(users.id, user.id));
-    await afterFactorEnabled(tx, user.id, session.id);
-  });
-  return { status: "enabled" as const };
+/** Text messages: the code texted to the verified phone for a sign-in or for the set-up. */
+const smsVerify = verifyProcedure({
+  async signIn(ctx, userId, code, now) {
+    const phone = await verifiedPhone(ctx, userId);
+    await checkSmsCode(ctx.db, { userId, purpose: "login", code, phone }, now);
+  },
+  async confirm(ctx, userId, code, now) {
+    const phone = await verifiedPhone(ctx, userId);
+    await checkSmsCode(ctx.db, { userId, purpose: "mfa_enable", code, phone }, now);
+    return { is_mfa_enabled: true, mfa_method: "sms" };
+  },
 });
 
 /** auth.mfa.disable: needs the password; refused for a forced-MFA role with the spec's words. */
@@ -186,29 +208,10 @@ const disable = authedProcedure.input(mfaDisableInput).mutation(async ({ ctx, in
   if (!canDisableMfa(ctx.user) || effectiveRole(ctx.user).is_forced_mfa) {
     throw new AppError("FORBIDDEN", MESSAGES.mfaForced);
   }
-  const now = new Date();
-  await assertWithinLimit(ctx.db, LIMITS.codeVerify, userKey(ctx.user.id), now);
-  const [row] = await ctx.db
-    .select({ hash: users.password_hash })
-    .from(users)
-    .where(eq(users.id, ctx.user.id));
-  if (!row?.hash || !(await verifyPassword(row.hash, input.password))) {
-    await recordEvent(ctx.db, LIMITS.codeVerify, userKey(ctx.user.id), now);
-    throw new AppError("BAD_REQUEST", "The password is not correct", {
-      messages: [["password: The password is not correct"]],
-    });
-  }
+  const given = { password: input.password, field: "password", message: "The password is not correct" };
+  await assertOwnPassword(ctx.db, ctx.user.id, given);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        is_mfa_enabled: false,
-        mfa_method: null,
-        totp_secret_enc: null,
-        totp_pending_enc: null,
-        totp_last_step: null,
-      })
-      .where(eq(users.id, ctx.user.id));
+    await tx.update(users).set(MFA_OFF).where(eq(users.id, ctx.user.id));
     await tx.delete(trustedDevices).where(eq(trustedDevices.user_id, ctx.user.id));
     await endUserSessions(tx, ctx.user.id, ctx.session.id);
   });

@@ -1,10 +1,11 @@
 import { type Database, DEMO_PASSWORD, hashPassword, schema, testDrivers } from "@plantwise/db";
 import { MESSAGES, PlatformRole } from "@plantwise/shared";
-import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
 import { decryptSecret, encryptSecret } from "../lib/secrets";
 import { base32Decode, generateTotp, generateTotpSecret, totpStep } from "../lib/totp";
+import { latestSmsCode } from "./auth.fixtures";
 import {
   deleteExpiredCodes,
   MESSAGE_CHALLENGE_EXPIRED,
@@ -12,7 +13,7 @@ import {
   MESSAGE_WRONG_CODE,
 } from "./mfa";
 
-const { outboxMessages, sessions, smsCodes, users } = schema;
+const { sessions, smsCodes, users } = schema;
 
 let serial = 0;
 /** A fresh plant user with the demo password, so each test has its own limits. */
@@ -42,25 +43,9 @@ async function createUser(db: Database, values: Partial<typeof users.$inferInser
 const wrong = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, "0");
 
 describe.each(testDrivers())("second factor on %s", (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
 
-  async function latestSms(phone: string): Promise<string> {
-    const [row] = await app.handle.db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.channel, "sms"), eq(outboxMessages.recipient, phone)))
-      .orderBy(desc(outboxMessages.id))
-      .limit(1);
-    const code = /\b(\d{6})\b/.exec(row?.body ?? "")?.[1];
-    if (!code) throw new Error(`no SMS code for ${phone}`);
-    return code;
-  }
+  const latestSms = (phone: string) => latestSmsCode(app.handle.db, phone);
 
   async function challengeFor(email: string, headers: Record<string, string> = {}) {
     const res = await app.call("POST", "/api/auth/login", {

@@ -22,6 +22,15 @@ export const MESSAGE_CHALLENGE_EXPIRED = "This sign-in has expired or was alread
 
 export type SmsPurpose = "login" | "phone_verification" | "mfa_enable";
 
+/** The user columns that switch the second factor off and forget its secrets. */
+export const MFA_OFF = {
+  is_mfa_enabled: false,
+  mfa_method: null,
+  totp_secret_enc: null,
+  totp_pending_enc: null,
+  totp_last_step: null,
+} as const;
+
 /** The rate-limit key of a user's code checks and sends. */
 export function userKey(userId: number): string {
   return `user:${userId}`;

@@ -1,5 +1,11 @@
+import { type Database, schema, verifyPassword } from "@plantwise/db";
 import { MESSAGES, PASSWORD_RULE_MESSAGES, passwordProblems } from "@plantwise/shared";
+import { eq } from "drizzle-orm";
 import { AppError } from "../errors";
+import { assertWithinLimit, LIMITS, recordEvent } from "../lib/rate-limit";
+import { userKey } from "./mfa";
+
+const { users } = schema;
 
 /**
  * A new password must follow part 1 §5 and match its confirmation. Answers 422 naming each broken
@@ -14,4 +20,24 @@ export function assertNewPassword(password: string, confirmation: string, email:
   if (messages.length === 0) return;
   const message = rules.length === 0 ? MESSAGES.passwordsDoNotMatch : "Password does not meet the rules";
   throw new AppError("BAD_REQUEST", message, { messages });
+}
+
+/** A password the user typed to confirm a change, and the field and message a wrong one answers. */
+export interface OwnPassword {
+  password: string;
+  field: string;
+  message: string;
+}
+
+/**
+ * The signed-in user's own password, asked before a sensitive change. Every attempt counts against
+ * the user's code-check limit; a wrong one is recorded and answers 422 naming the field.
+ */
+export async function assertOwnPassword(db: Database, userId: number, given: OwnPassword): Promise<void> {
+  const now = new Date();
+  await assertWithinLimit(db, LIMITS.codeVerify, userKey(userId), now);
+  const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, userId));
+  if (row?.hash && (await verifyPassword(row.hash, given.password))) return;
+  await recordEvent(db, LIMITS.codeVerify, userKey(userId), now);
+  throw new AppError("BAD_REQUEST", given.message, { messages: [[`${given.field}: ${given.message}`]] });
 }

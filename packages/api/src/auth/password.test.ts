@@ -1,34 +1,24 @@
 import { DEMO_PASSWORD, schema, testDrivers } from "@plantwise/db";
 import { MESSAGES, PASSWORD_RULE_MESSAGES, PlatformRole } from "@plantwise/shared";
-import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
+import { latestOutboxMessage } from "./auth.fixtures";
 import { LINK_EXPIRED } from "./password";
 
 const { outboxMessages, userTokens, users } = schema;
 const NEW_PASSWORD = "Fresh#Start2026";
 
 describe.each(testDrivers())("forgotten password and account links on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let ipCounter = 0;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
 
   /** Each request from its own address unless told otherwise, so the per-IP limit stays out of the way. */
   const forgot = (email: string, ip = `203.0.113.${++ipCounter}`) =>
     app.call("POST", "/api/auth/password/email", { body: { email }, headers: { "x-forwarded-for": ip } });
 
   async function latestLink(email: string): Promise<{ token: string; subject: string | null }> {
-    const [row] = await app.handle.db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.channel, "email"), eq(outboxMessages.recipient, email)))
-      .orderBy(desc(outboxMessages.id))
-      .limit(1);
+    const row = await latestOutboxMessage(app.handle.db, "email", email);
     const token = /\/login\/password\/reset\/([a-z2-7]{32})/.exec(row?.body ?? "")?.[1];
     if (!token) throw new Error(`no link mailed to ${email}`);
     return { token, subject: row!.subject };

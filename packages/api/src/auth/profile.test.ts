@@ -1,20 +1,15 @@
 import { DEMO_PASSWORD, schema, testDrivers } from "@plantwise/db";
 import { PASSWORD_RULE_MESSAGES } from "@plantwise/shared";
-import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
+import { latestOutboxMessage } from "./auth.fixtures";
 import { WRONG_CURRENT_PASSWORD } from "./profile";
 
-const { outboxMessages, pageVisits, users } = schema;
+const { pageVisits, users } = schema;
 
 describe.each(testDrivers())("own profile, password, phone and page visits on %s", (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
 
   /** A tRPC mutation over HTTP: `{ result: { data } }` or `{ error }`. */
   const mutate = (path: string, token: string, input: unknown) =>
@@ -111,12 +106,7 @@ describe.each(testDrivers())("own profile, password, phone and page visits on %s
     const sent = await app.call("POST", "/api/users/phone-number/code", { token, body: { phone } });
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ status: "sent", phone_hint: "•••• 9876" });
-    const [sms] = await app.handle.db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.channel, "sms"), eq(outboxMessages.recipient, phone)))
-      .orderBy(desc(outboxMessages.id))
-      .limit(1);
+    const sms = await latestOutboxMessage(app.handle.db, "sms", phone);
     expect(sms!.status).toBe("stored");
     const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
 

@@ -1,13 +1,13 @@
-import { hashPassword, schema, verifyPassword } from "@plantwise/db";
+import { hashPassword, schema } from "@plantwise/db";
 import { changePasswordInput, phoneCodeInput, phoneVerifyInput, updateProfileInput } from "@plantwise/shared";
 import { eq } from "drizzle-orm";
 import { loadAuthUser } from "../access/auth-user";
 import { AppError } from "../errors";
-import { assertWithinLimit, consumeLimit, LIMITS, recordEvent } from "../lib/rate-limit";
+import { assertWithinLimit, consumeLimit, LIMITS } from "../lib/rate-limit";
 import { outboxSmsSender, phoneHint } from "../lib/sms";
 import { authedProcedure } from "../trpc";
 import { checkSmsCode, sendSmsCode, userKey } from "./mfa";
-import { assertNewPassword } from "./password-rules";
+import { assertNewPassword, assertOwnPassword } from "./password-rules";
 import { endUserSessions } from "./user-tokens";
 
 const { users } = schema;
@@ -17,17 +17,12 @@ export const WRONG_CURRENT_PASSWORD = "The current password is not correct";
 /** auth.changePassword: needs the current password; the user's other sessions end. */
 export const changePassword = authedProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
   const now = new Date();
-  await assertWithinLimit(ctx.db, LIMITS.codeVerify, userKey(ctx.user.id), now);
-  const [row] = await ctx.db
-    .select({ hash: users.password_hash })
-    .from(users)
-    .where(eq(users.id, ctx.user.id));
-  if (!row?.hash || !(await verifyPassword(row.hash, input.current_password))) {
-    await recordEvent(ctx.db, LIMITS.codeVerify, userKey(ctx.user.id), now);
-    throw new AppError("BAD_REQUEST", WRONG_CURRENT_PASSWORD, {
-      messages: [[`current_password: ${WRONG_CURRENT_PASSWORD}`]],
-    });
-  }
+  const given = {
+    password: input.current_password,
+    field: "current_password",
+    message: WRONG_CURRENT_PASSWORD,
+  };
+  await assertOwnPassword(ctx.db, ctx.user.id, given);
   assertNewPassword(input.password, input.password_confirmation, ctx.user.email);
   const hash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {

@@ -1,19 +1,18 @@
 import { schema, testDrivers } from "@plantwise/db";
 import { PlatformRole } from "@plantwise/shared";
 import { eq, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
 
 const { companies, rolePermissions, roles, users } = schema;
 
 describe.each(testDrivers())("temporary role on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let plantUserRole: number;
   let superAdminRole: number;
   let ownCompanyRole: number;
   let otherCompanyRole: number;
   beforeAll(async () => {
-    app = await startTestApp(driver);
     const db = app.handle.db;
     const byPlatform = async (p: number) =>
       (await db.select().from(roles).where(eq(roles.platform_role, p)))[0]!.id;
@@ -31,9 +30,6 @@ describe.each(testDrivers())("temporary role on %s", (driver) => {
       .returning();
     ownCompanyRole = own!.id;
     otherCompanyRole = foreign!.id;
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const setTempRole = (token: string, role_id: number | null) =>

@@ -1,5 +1,5 @@
 import { schema } from "@plantwise/db";
-import { hasPermission, isInternal, RoleType, tempRoleInput } from "@plantwise/shared";
+import { authUserSchema, hasPermission, isInternal, RoleType, tempRoleInput } from "@plantwise/shared";
 import { and, asc, eq, isNull, or, type SQL } from "drizzle-orm";
 import { type AuthUser, loadAuthUser } from "../access/auth-user";
 import { AppError } from "../errors";
@@ -34,22 +34,25 @@ export const tempRoleChoices = authedProcedure.query(async ({ ctx }) => {
 });
 
 /** PUT /auth/temp-role: act as another role until cleared with null; answers the updated user. */
-export const tempRole = authedProcedure.input(tempRoleInput).mutation(async ({ ctx, input }) => {
-  if (input.role_id !== null) {
-    const where = pickableRoles(ctx.user);
-    if (where === null) throw new AppError("FORBIDDEN", "You may not switch to another role");
-    const [role] = await ctx.db
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(roles.id, input.role_id), where));
-    // A role outside what the user may pick is not theirs to see: 404, as for another tenant's record.
-    if (!role) throw new AppError("NOT_FOUND", "Role not found");
-  }
-  await ctx.db
-    .update(users)
-    .set({ temp_role_id: input.role_id, updated_at: new Date() })
-    .where(eq(users.id, ctx.user.id));
-  const user = await loadAuthUser(ctx.db, ctx.user.id, { deviceToken: ctx.deviceToken });
-  if (!user) throw new AppError("NOT_FOUND", "User not found");
-  return user;
-});
+export const tempRole = authedProcedure
+  .input(tempRoleInput)
+  .output(authUserSchema)
+  .mutation(async ({ ctx, input }) => {
+    if (input.role_id !== null) {
+      const where = pickableRoles(ctx.user);
+      if (where === null) throw new AppError("FORBIDDEN", "You may not switch to another role");
+      const [role] = await ctx.db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.id, input.role_id), where));
+      // A role outside what the user may pick is not theirs to see: 404, as for another tenant's record.
+      if (!role) throw new AppError("NOT_FOUND", "Role not found");
+    }
+    await ctx.db
+      .update(users)
+      .set({ temp_role_id: input.role_id, updated_at: new Date() })
+      .where(eq(users.id, ctx.user.id));
+    const user = await loadAuthUser(ctx.db, ctx.user.id, { deviceToken: ctx.deviceToken });
+    if (!user) throw new AppError("NOT_FOUND", "User not found");
+    return user;
+  });

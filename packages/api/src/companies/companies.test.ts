@@ -1,33 +1,15 @@
 import { schema, testDrivers } from "@plantwise/db";
-import { type AccessUser, visibleMenu } from "@plantwise/shared";
+import { type AccessUser, PlatformRole, visibleMenu } from "@plantwise/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
-
-/** A tRPC query over HTTP (GET /trpc/<path>?input=…), for procedures that have no REST path. */
-async function trpcQuery(app: TestApp, token: string, path: string, input: unknown) {
-  return app.call("GET", `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { token });
-}
-
-/** A tRPC mutation over HTTP (POST /trpc/<path>). */
-async function trpcCall(app: TestApp, token: string, path: string, input: unknown) {
-  return app.call("POST", `/trpc/${path}`, { token, body: input });
-}
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
+import { grantPlatformRole } from "../roles/roles.fixtures";
 
 describe.each(testDrivers())("companies on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let staff: string;
-  let northwindId: number;
-  let southridgeId: number;
   beforeAll(async () => {
-    app = await startTestApp(driver);
     staff = await app.signIn("superadmin@plantwise.demo");
-    const rows = await app.handle.db.select().from(schema.companies);
-    northwindId = rows.find((c) => c.name === "Northwind Mills")!.id;
-    southridgeId = rows.find((c) => c.name === "Southridge Foods")!.id;
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const names = (body: { data: { name: string }[] }) => body.data.map((c) => c.name);
@@ -45,10 +27,12 @@ describe.each(testDrivers())("companies on %s", (driver) => {
     const corporate = await app.signIn("corporate@plantwise.demo");
     const res = await app.call("GET", "/api/companies", { token: corporate });
     expect(names(res.body)).toEqual(["Northwind Mills"]);
-    const other = await app.call("GET", `/api/companies/${southridgeId}`, { token: corporate });
+    const other = await app.call("GET", `/api/companies/${app.demo.southridge}`, { token: corporate });
     expect(other.status).toBe(404);
     expect(JSON.stringify(other.body)).not.toContain("Southridge");
-    expect((await app.call("GET", `/api/companies/${northwindId}`, { token: corporate })).status).toBe(200);
+    expect((await app.call("GET", `/api/companies/${app.demo.northwind}`, { token: corporate })).status).toBe(
+      200,
+    );
   });
 
   it("refuses creating a company without create_companies (403)", async () => {
@@ -75,24 +59,24 @@ describe.each(testDrivers())("companies on %s", (driver) => {
       const token = await app.signIn("plantadmin@plantwise.demo");
       const created = await app.call("POST", "/api/companies", { token, body: { name: "Side Venture" } });
       expect(created.status).toBe(403);
-      const own = await app.call("GET", `/api/companies/${northwindId}`, { token });
+      const own = await app.call("GET", `/api/companies/${app.demo.northwind}`, { token });
       const { name, billing_plan, renewal_date, region, distributor_id, enabled_menu_sections } =
         own.body.data;
       const body = { name, billing_plan, renewal_date, region, distributor_id, enabled_menu_sections };
-      const plan = await app.call("PUT", `/api/companies/${northwindId}`, {
+      const plan = await app.call("PUT", `/api/companies/${app.demo.northwind}`, {
         token,
         body: { ...body, billing_plan: "Free forever" },
       });
       expect(plan.status).toBe(403);
       expect(plan.body.message).toContain("billing_plan");
-      const renamed = await app.call("PUT", `/api/companies/${northwindId}`, {
+      const renamed = await app.call("PUT", `/api/companies/${app.demo.northwind}`, {
         token,
         body: { ...body, region: "Western Canada" },
       });
       expect(renamed.status).toBe(200);
-      const after = await app.call("GET", `/api/companies/${northwindId}`, { token: staff });
+      const after = await app.call("GET", `/api/companies/${app.demo.northwind}`, { token: staff });
       expect(after.body.data).toMatchObject({ billing_plan, region: "Western Canada" });
-      await app.call("PUT", `/api/companies/${northwindId}`, { token: staff, body });
+      await app.call("PUT", `/api/companies/${app.demo.northwind}`, { token: staff, body });
     } finally {
       await app.handle.db
         .delete(schema.rolePermissions)
@@ -193,7 +177,7 @@ describe.each(testDrivers())("companies on %s", (driver) => {
     const [row] = await app.handle.db.select().from(schema.companies).where(eq(schema.companies.id, id));
     expect(row!.archived_at).not.toBeNull();
 
-    const caller = await trpcCall(app, staff, "companies.restore", { id });
+    const caller = await app.mutate("companies.restore", { id }, staff);
     expect(caller.status).toBe(200);
     expect(names((await app.call("GET", "/api/companies?q=harbour", { token: staff })).body)).toEqual([
       "Harbour Steel",
@@ -210,22 +194,18 @@ describe.each(testDrivers())("companies on %s", (driver) => {
   });
 
   it("answers another tenant's company with 404 on update and delete", async () => {
-    const [corporateUser] = await app.handle.db
-      .select()
-      .from(schema.users)
-      .where(eq(schema.users.email, "corporate@plantwise.demo"));
     // Give the corporate role edit and archive rights on companies for this check.
-    await app.handle.db
-      .update(schema.rolePermissions)
-      .set({ is_updating: true, is_archiving: true })
-      .where(eq(schema.rolePermissions.role_id, corporateUser!.role_id));
+    await grantPlatformRole(app.handle.db, PlatformRole.CORPORATE, "companies", {
+      is_updating: true,
+      is_archiving: true,
+    });
     const corporate = await app.signIn("corporate@plantwise.demo");
-    const put = await app.call("PUT", `/api/companies/${southridgeId}`, {
+    const put = await app.call("PUT", `/api/companies/${app.demo.southridge}`, {
       token: corporate,
       body: { name: "Taken Over" },
     });
     expect(put.status).toBe(404);
-    const del = await app.call("DELETE", `/api/companies/${southridgeId}`, {
+    const del = await app.call("DELETE", `/api/companies/${app.demo.southridge}`, {
       token: corporate,
       body: { confirm: "delete" },
     });
@@ -233,12 +213,12 @@ describe.each(testDrivers())("companies on %s", (driver) => {
     const [southridge] = await app.handle.db
       .select()
       .from(schema.companies)
-      .where(eq(schema.companies.id, southridgeId));
+      .where(eq(schema.companies.id, app.demo.southridge));
     expect(southridge).toMatchObject({ name: "Southridge Foods", archived_at: null });
   });
 
   it("shows the company info summary: plants with time zones and users per role", async () => {
-    const res = await trpcQuery(app, staff, "companies.info", { id: southridgeId });
+    const res = await app.query("companies.info", { id: app.demo.southridge }, staff);
     expect(res.status).toBe(200);
     const info = res.body.result.data;
     expect(info.plants).toEqual([
@@ -252,7 +232,7 @@ describe.each(testDrivers())("companies on %s", (driver) => {
     ]);
     expect(info.users_count).toBe(2);
     const corporate = await app.signIn("corporate@plantwise.demo");
-    expect((await trpcQuery(app, corporate, "companies.info", { id: southridgeId })).status).toBe(404);
+    expect((await app.query("companies.info", { id: app.demo.southridge }, corporate)).status).toBe(404);
   });
 
   it("hides a menu entry for the company's users once the company switches its section off", async () => {
@@ -265,7 +245,7 @@ describe.each(testDrivers())("companies on %s", (driver) => {
         .map((e) => e.id);
     };
     expect(await menuIds("southuser@plantwise.demo")).toContain("processes");
-    const off = await app.call("PUT", `/api/companies/${southridgeId}`, {
+    const off = await app.call("PUT", `/api/companies/${app.demo.southridge}`, {
       token: staff,
       body: {
         name: "Southridge Foods",
@@ -278,7 +258,7 @@ describe.each(testDrivers())("companies on %s", (driver) => {
     expect(await menuIds("southuser@plantwise.demo")).not.toContain("processes");
     // The other tenant keeps the entry: enablement is per company.
     expect(await menuIds("plantuser@plantwise.demo")).toContain("processes");
-    await app.call("PUT", `/api/companies/${southridgeId}`, {
+    await app.call("PUT", `/api/companies/${app.demo.southridge}`, {
       token: staff,
       body: { name: "Southridge Foods", enabled_menu_sections: null },
     });

@@ -1,4 +1,5 @@
 import { type Reader, schema } from "@plantwise/db";
+import { companyDetails } from "@plantwise/shared";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { Scope } from "../access/auth-user";
 import { firstOr404 } from "../lib/found";
@@ -28,6 +29,7 @@ function loadCompany(db: Reader, scope: Scope, id: number) {
 
 export const getCompany = permitted("view_companies")
   .input(idInput)
+  .output(companyDetails)
   .query(async ({ ctx, input }) => {
     const company = await loadCompany(ctx.db, ctx.scope, input.id);
     // What an archive would need confirming for, so the form can ask up front.

@@ -1,19 +1,12 @@
 import { schema } from "@plantwise/db";
-import { listInput } from "@plantwise/shared";
+import { listCompaniesInput, listCompaniesOutput } from "@plantwise/shared";
 import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
 import { inCompanyScope } from "../access/scope";
-import { queryFlag } from "../lib/input";
 import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
 import { permitted } from "../trpc";
 import { companyColumns } from "./company-rows";
 
 const { companies, distributors } = schema;
-
-export const listCompaniesInput = listInput.extend({
-  archived: queryFlag,
-  distributor_id: z.coerce.number().int().positive().optional(),
-});
 
 // Explicit table names: the correlation must not depend on how Drizzle qualifies columns.
 const plantsCount =
@@ -25,6 +18,7 @@ const usersCount =
 
 export const listCompanies = permitted("view_companies")
   .input(listCompaniesInput)
+  .output(listCompaniesOutput)
   .query(({ ctx, input }) => {
     const where = and(
       input.archived ? isNotNull(companies.archived_at) : isNull(companies.archived_at),

@@ -1,39 +1,21 @@
 import { type Reader, schema } from "@plantwise/db";
-import { type AppSection, COMPANY_MENU_SECTIONS, effectiveRole, isInternal } from "@plantwise/shared";
+import {
+  COMPANY_MENU_SECTIONS,
+  type CompanyFields,
+  companyFields,
+  effectiveRole,
+  isInternal,
+  savedRecord,
+} from "@plantwise/shared";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { AppError } from "../errors";
 import { firstOr404 } from "../lib/found";
-import { idInput, optionalText } from "../lib/input";
+import { idInput } from "../lib/input";
 import { assertUnique, duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
 import { companyInScope } from "./company-rows";
 
 const { companies, distributors } = schema;
-
-export const companyFields = z.object({
-  name: z.string().trim().min(1, { error: "Name is required" }).max(120),
-  billing_plan: optionalText(60),
-  renewal_date: z.preprocess(
-    (v) => (v === "" ? null : v),
-    z.iso.date({ error: "Must be a date (YYYY-MM-DD)" }).nullable().optional(),
-  ),
-  region: optionalText(60),
-  distributor_id: z.preprocess(
-    (v) => (v === "" ? null : v),
-    z.coerce.number().int().positive().nullable().optional(),
-  ),
-  /** The optional menu sections this company has; null enables every one of them. */
-  enabled_menu_sections: z
-    .array(
-      z.string().refine((s) => COMPANY_MENU_SECTIONS.includes(s as AppSection), {
-        error: "Not a section a company can switch",
-      }),
-    )
-    .nullable()
-    .optional(),
-});
-export type CompanyFields = z.infer<typeof companyFields>;
 
 async function checkDistributor(db: Reader, id: number | null | undefined) {
   if (!id) return;
@@ -84,6 +66,7 @@ function values(input: CompanyFields) {
 /** Companies are the provider's customers: creating one is provider staff's work. */
 export const createCompany = permitted("create_companies")
   .input(companyFields)
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     if (!isInternal(effectiveRole(ctx.user))) {
       throw new AppError("FORBIDDEN", "Only provider staff can create companies");
@@ -98,6 +81,7 @@ export const createCompany = permitted("create_companies")
 
 export const updateCompany = permitted("edit_companies")
   .input(companyFields.extend(idInput.shape))
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     const where = companyInScope(ctx.scope, input.id);
     const existing = await firstOr404(ctx.db.select().from(companies).where(where), "Company");

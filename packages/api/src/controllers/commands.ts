@@ -5,18 +5,19 @@
  * sensors it acts on, so the dashboard's edit permission will do as well as the controllers' own.
  */
 import { schema, type Tx } from "@plantwise/db";
-import { CONTROLLER_COMMANDS, CommandStatus, listInput } from "@plantwise/shared";
+import {
+  type CONTROLLER_COMMANDS,
+  CommandStatus,
+  listCommandsInput,
+  sendCommandInput,
+} from "@plantwise/shared";
 import { and, count, desc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { pagedList } from "../lib/list";
 import { permitted } from "../trpc";
-import { controllerInScope, invalid, positiveId } from "./fields";
+import { controllerInScope, invalid } from "./fields";
 
 const { controllerCommands, sensors, users } = schema;
-
-/** Payloads are small settings objects; this bounds what a gateway has to download. */
-const MAX_PAYLOAD_CHARS = 10_000;
 
 export interface QueuedCommand {
   company_id: number;
@@ -35,18 +36,6 @@ export async function queueCommand(tx: Tx, command: QueuedCommand) {
     .returning();
   return row!;
 }
-
-export const sendCommandInput = z.object({
-  id: positiveId,
-  command: z.enum(CONTROLLER_COMMANDS, { error: `must be one of ${CONTROLLER_COMMANDS.join(", ")}` }),
-  sensor_id: z.preprocess((v) => (v === "" ? null : v), positiveId.nullable().optional()),
-  payload: z
-    .record(z.string(), z.unknown())
-    .default({})
-    .refine((p) => JSON.stringify(p).length <= MAX_PAYLOAD_CHARS, {
-      error: `must be at most ${MAX_PAYLOAD_CHARS} characters of JSON`,
-    }),
-});
 
 export const sendCommand = permitted(["edit_controllers", "edit_dashboard"], "any")
   .input(sendCommandInput)
@@ -73,7 +62,7 @@ export const sendCommand = permitted(["edit_controllers", "edit_dashboard"], "an
   );
 
 export const listCommands = permitted(["view_controllers", "view_dashboard"], "any")
-  .input(listInput.extend({ id: positiveId }))
+  .input(listCommandsInput)
   .query(async ({ ctx, input }) => {
     const controller = await controllerInScope(ctx.db, ctx.scope, input.id);
     const where = eq(controllerCommands.controller_id, controller.id);

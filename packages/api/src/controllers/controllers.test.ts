@@ -7,8 +7,8 @@
 import { schema, testDrivers } from "@plantwise/db";
 import { CommandStatus } from "@plantwise/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
 import { hashDeviceToken } from "../ingest/device-token";
 
 const ADMIN = "plantadmin@plantwise.demo";
@@ -33,28 +33,38 @@ const FULL = {
 };
 
 describe.each(testDrivers())("controllers on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let admin: string;
   let hamilton: number;
   let regina: number;
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     admin = await app.signIn(ADMIN);
-    const plants = await app.handle.db.select().from(schema.plants);
-    hamilton = plants.find((p) => p.name === "Hamilton Works")!.id;
-    regina = plants.find((p) => p.name === "Regina Plant")!.id;
-  });
-  afterAll(async () => {
-    await app?.close();
+    ({ hamilton, regina } = app.demo);
   });
 
-  const query = (path: string, input: unknown, token = admin) =>
-    app.call("GET", `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { token });
-  const mutate = (path: string, input: unknown, token = admin) =>
-    app.call("POST", `/trpc/${path}`, { token, body: input });
+  const query = (path: string, input: unknown, token = admin) => app.query(path, input, token);
+  const mutate = (path: string, input: unknown, token = admin) => app.mutate(path, input, token);
   const messages = (res: { body: { error?: { data?: { messages?: string[][] } } } }) =>
     (res.body.error?.data?.messages ?? []).flat();
+  /** A controller in Hamilton Works with one sensor attached to it. */
+  const withSensor = async (serial: string, sensorName: string, sensorSerial: string) => {
+    const ctl = (await mutate("controllers.create", { ...FULL, serial_number: serial, plant_id: hamilton }))
+      .body.result.data;
+    const [sensor] = await app.handle.db
+      .insert(schema.sensors)
+      .values({
+        company_id: ctl.company_id,
+        plant_id: hamilton,
+        controller_id: ctl.id,
+        name: sensorName,
+        serial_number: sensorSerial,
+        family: "NCD",
+        type: 5,
+      })
+      .returning();
+    return { ctl, sensor: sensor! };
+  };
   const stored = async (id: number) =>
     (await app.handle.db.select().from(schema.controllers).where(eq(schema.controllers.id, id)))[0]!;
 
@@ -156,20 +166,7 @@ describe.each(testDrivers())("controllers on %s", (driver) => {
   });
 
   it("queues commands with status PROCESS and lists their history newest first", async () => {
-    const ctl = (await mutate("controllers.create", { ...FULL, serial_number: "CMD-1", plant_id: hamilton }))
-      .body.result.data;
-    const [sensor] = await app.handle.db
-      .insert(schema.sensors)
-      .values({
-        company_id: ctl.company_id,
-        plant_id: hamilton,
-        controller_id: ctl.id,
-        name: "Cmd sensor",
-        serial_number: "CMD-S-1",
-        family: "NCD",
-        type: 5,
-      })
-      .returning();
+    const { ctl, sensor } = await withSensor("CMD-1", "Cmd sensor", "CMD-S-1");
     const first = await mutate("controllers.sendCommand", { id: ctl.id, command: "ping" });
     expect(first.status).toBe(200);
     expect(first.body.result.data).toMatchObject({
@@ -180,11 +177,11 @@ describe.each(testDrivers())("controllers on %s", (driver) => {
     const second = await mutate("controllers.sendCommand", {
       id: ctl.id,
       command: "fft_request",
-      sensor_id: sensor!.id,
+      sensor_id: sensor.id,
       payload: { axis: 1, fmax: 2600 },
     });
     expect(second.body.result.data).toMatchObject({
-      sensor_id: sensor!.id,
+      sensor_id: sensor.id,
       payload: { axis: 1, fmax: 2600 },
     });
 
@@ -211,33 +208,20 @@ describe.each(testDrivers())("controllers on %s", (driver) => {
 
     const got = await query("controllers.get", { id: ctl.id });
     expect(got.body.result.data.sensors).toEqual([
-      expect.objectContaining({ id: sensor!.id, name: "Cmd sensor", serial_number: "CMD-S-1" }),
+      expect.objectContaining({ id: sensor.id, name: "Cmd sensor", serial_number: "CMD-S-1" }),
     ]);
     const listed = (await query("controllers.list", { q: "CMD-1" })).body.result.data.data;
     expect(listed).toEqual([expect.objectContaining({ id: ctl.id, sensor_count: 1 })]);
   });
 
   it("deletes a controller and leaves its sensors unattached in their plant", async () => {
-    const ctl = (await mutate("controllers.create", { ...FULL, serial_number: "DEL-1", plant_id: hamilton }))
-      .body.result.data;
-    const [sensor] = await app.handle.db
-      .insert(schema.sensors)
-      .values({
-        company_id: ctl.company_id,
-        plant_id: hamilton,
-        controller_id: ctl.id,
-        name: "Orphan",
-        serial_number: "DEL-S-1",
-        family: "NCD",
-        type: 5,
-      })
-      .returning();
+    const { ctl, sensor } = await withSensor("DEL-1", "Orphan", "DEL-S-1");
     const moved = await mutate("controllers.update", { id: ctl.id, plant_id: regina });
     expect(messages(moved)).toEqual(["plant_id: Plant not found"]);
     const res = await mutate("controllers.delete", { id: ctl.id });
     expect(res.status).toBe(200);
     expect((await query("controllers.get", { id: ctl.id })).status).toBe(404);
-    const [left] = await app.handle.db.select().from(schema.sensors).where(eq(schema.sensors.id, sensor!.id));
+    const [left] = await app.handle.db.select().from(schema.sensors).where(eq(schema.sensors.id, sensor.id));
     expect(left).toMatchObject({ controller_id: null, plant_id: hamilton });
   });
 

@@ -3,14 +3,12 @@
  * recently) and one controller with its sensors. Neither ever answers token_hash.
  */
 import { schema } from "@plantwise/db";
-import { isSensorOnline, listInput } from "@plantwise/shared";
+import { idInput, isSensorOnline, listControllersInput } from "@plantwise/shared";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
-import { queryFlag } from "../lib/input";
 import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
 import { permitted } from "../trpc";
-import { controllerInScope, positiveId } from "./fields";
+import { controllerInScope } from "./fields";
 
 const { controllers, plants, sensors } = schema;
 
@@ -18,11 +16,6 @@ const sensorCount =
   sql<number>`(select count(*) from "sensors" "s" where "s"."controller_id" = "controllers"."id")`.mapWith(
     Number,
   );
-
-export const listControllersInput = listInput.extend({
-  plant_id: z.preprocess((v) => (v === "" ? undefined : v), positiveId.optional()),
-  archived: queryFlag,
-});
 
 export const listControllers = permitted("view_controllers")
   .input(listControllersInput)
@@ -75,7 +68,7 @@ export const listControllers = permitted("view_controllers")
   });
 
 export const getController = permitted("view_controllers")
-  .input(z.object({ id: positiveId }))
+  .input(idInput)
   .query(async ({ ctx, input }) => {
     const controller = await controllerInScope(ctx.db, ctx.scope, input.id);
     const attached = await ctx.db

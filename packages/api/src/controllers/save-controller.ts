@@ -3,8 +3,13 @@
  * rotated (newDeviceToken); only its hash and prefix are stored, and nothing ever answers it again.
  */
 import { schema } from "@plantwise/db";
+import {
+  type ControllerFields,
+  createControllerInput,
+  idInput,
+  updateControllerInput,
+} from "@plantwise/shared";
 import { and, count, eq } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { newDeviceToken } from "../ingest/service";
 import { uniqueOr422 } from "../lib/uniqueness";
@@ -12,14 +17,10 @@ import { permitted } from "../trpc";
 import {
   assertUniqueSerial,
   assertZones,
-  type ControllerFields,
   controllerColumns,
-  controllerFields,
   controllerInScope,
-  createControllerInput,
   duplicateSerial,
   invalid,
-  positiveId,
   type Reader,
 } from "./fields";
 
@@ -77,7 +78,7 @@ export const createController = permitted("create_controllers")
  * their gateway is not in.
  */
 export const updateController = permitted("edit_controllers")
-  .input(controllerFields.extend({ id: positiveId }))
+  .input(updateControllerInput)
   .mutation(async ({ ctx, input }) => {
     return ctx.db.transaction(async (tx) => {
       const existing = await controllerInScope(tx, ctx.scope, input.id);
@@ -125,7 +126,7 @@ export const updateController = permitted("edit_controllers")
 
 /** A new device token; the old one stops working at once (ingest looks tokens up by hash). */
 export const rotateToken = permitted("edit_controllers")
-  .input(z.object({ id: positiveId }))
+  .input(idInput)
   .mutation(async ({ ctx, input }) => {
     const existing = await controllerInScope(ctx.db, ctx.scope, input.id);
     const device = newDeviceToken();

@@ -1,15 +1,16 @@
 import { schema, testDrivers } from "@plantwise/db";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { PlatformRole } from "@plantwise/shared";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
+import { grantPlatformRole } from "../roles/roles.fixtures";
 
 describe.each(testDrivers())("distributors on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let staff: string;
   let prairieId: number;
   let coastalId: number;
   beforeAll(async () => {
-    app = await startTestApp(driver);
     staff = await app.signIn("superadmin@plantwise.demo");
     prairieId = (
       await app.handle.db
@@ -18,22 +19,7 @@ describe.each(testDrivers())("distributors on %s", (driver) => {
         .where(eq(schema.distributors.name, "Prairie Industrial Supply"))
     )[0]!.id;
     // Corporate users may view distributors for these checks.
-    const [corporate] = await app.handle.db
-      .select()
-      .from(schema.roles)
-      .where(eq(schema.roles.platform_role, 7));
-    await app.handle.db
-      .update(schema.rolePermissions)
-      .set({ is_viewing: true })
-      .where(
-        and(
-          eq(schema.rolePermissions.role_id, corporate!.id),
-          eq(schema.rolePermissions.app_section, "distributors"),
-        ),
-      );
-  });
-  afterAll(async () => {
-    await app?.close();
+    await grantPlatformRole(app.handle.db, PlatformRole.CORPORATE, "distributors", { is_viewing: true });
   });
 
   const names = (body: { data: { name: string }[] }) => body.data.map((d) => d.name);

@@ -1,4 +1,5 @@
 import { schema } from "@plantwise/db";
+import { distributorDetails } from "@plantwise/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { inDistributorScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
@@ -11,6 +12,7 @@ const { distributorLocations, distributors } = schema;
 /** One distributor with its locations and how many companies and users refer to it. */
 export const getDistributor = permitted("view_distributors")
   .input(idInput)
+  .output(distributorDetails)
   .query(async ({ ctx, input }) => {
     const distributor = await firstOr404(
       ctx.db

@@ -1,5 +1,10 @@
 import { schema } from "@plantwise/db";
-import { listInput } from "@plantwise/shared";
+import {
+  listDistributorLocationsInput,
+  listDistributorLocationsOutput,
+  listDistributorsOutput,
+  listInput,
+} from "@plantwise/shared";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { inDistributorScope } from "../access/scope";
@@ -22,6 +27,7 @@ const companiesCount =
 
 export const listDistributors = permitted("view_distributors")
   .input(listInput)
+  .output(listDistributorsOutput)
   .query(({ ctx, input }) => {
     const where = and(
       inDistributorScope(ctx.scope, distributors.id),
@@ -49,7 +55,8 @@ export const listDistributors = permitted("view_distributors")
 
 /** GET /distributors/locations: every location the user may see, optionally of one distributor. */
 export const listLocations = permitted("view_distributors")
-  .input(listInput.extend({ distributor_id: z.coerce.number().int().positive().optional() }))
+  .input(listDistributorLocationsInput)
+  .output(listDistributorLocationsOutput)
   .query(({ ctx, input }) => {
     const where = and(
       inDistributorScope(ctx.scope, distributorLocations.distributor_id),

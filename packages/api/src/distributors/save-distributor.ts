@@ -1,34 +1,21 @@
 import { type Reader, schema, type Tx } from "@plantwise/db";
-import { effectiveRole, isInternal } from "@plantwise/shared";
+import {
+  type DistributorFields,
+  distributorFields,
+  effectiveRole,
+  isInternal,
+  savedRecord,
+} from "@plantwise/shared";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import { inDistributorScope } from "../access/scope";
 import { AppError } from "../errors";
 import { pruneChildren } from "../lib/children";
 import { firstOr404 } from "../lib/found";
-import { idInput, optionalText } from "../lib/input";
+import { idInput } from "../lib/input";
 import { assertUnique, duplicateName } from "../lib/uniqueness";
 import { permitted } from "../trpc";
 
 const { distributorLocations, distributors } = schema;
-
-const locationInput = z.object({
-  /** Present for an existing location; absent for a new one. */
-  id: z.coerce.number().int().positive().optional(),
-  name: z.string().trim().min(1, { error: "Location name is required" }).max(120),
-  address: optionalText(300),
-});
-
-export const distributorFields = z.object({
-  name: z.string().trim().min(1, { error: "Name is required" }).max(120),
-  email: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v),
-    z.email({ error: "Enter a valid e-mail address" }).max(254).nullable().optional(),
-  ),
-  phone: optionalText(40),
-  locations: z.array(locationInput).max(200).default([]),
-});
-type DistributorFields = z.infer<typeof distributorFields>;
 
 function assertUniqueName(db: Reader, name: string, exceptId?: number) {
   return assertUnique(db, distributors.name, name, { id: distributors.id, exceptId }, () =>
@@ -66,6 +53,7 @@ function values(input: DistributorFields) {
 
 export const createDistributor = permitted("create_distributors")
   .input(distributorFields)
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     // Distributors are provider-level records: a customer could not even see one they created.
     if (!isInternal(effectiveRole(ctx.user))) {
@@ -85,6 +73,7 @@ export const createDistributor = permitted("create_distributors")
 
 export const updateDistributor = permitted("edit_distributors")
   .input(distributorFields.extend(idInput.shape))
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     const where = and(eq(distributors.id, input.id), inDistributorScope(ctx.scope, distributors.id));
     await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,12 @@
 import { schema } from "@plantwise/db";
+import {
+  equipmentAnaloguesInput,
+  equipmentAnaloguesOutput,
+  equipmentDashboardOutput,
+  equipmentHealthOutput,
+  equipmentPlantFilter,
+} from "@plantwise/shared";
 import { and, asc, count, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { itemHealthRows, plantFilterOf } from "../alarms/service";
 import { firstOr404 } from "../lib/found";
@@ -20,17 +26,13 @@ const {
   users,
 } = schema;
 
-const id = z.coerce.number().int().positive();
-const plantFilter = z.object({
-  plant_id: z.preprocess((v) => (v === "" ? undefined : v), id.optional()),
-});
-
 /**
  * GET /equipments/{itemId}/analogues: other items in scope of the same type and part number (or
  * the same type and brand when the item has no part number), with where each one is.
  */
 export const equipmentAnalogues = permitted("view_dashboard")
-  .input(z.object({ itemId: id }))
+  .input(equipmentAnaloguesInput)
+  .output(equipmentAnaloguesOutput)
   .query(async ({ ctx, input }) => {
     const item = await firstOr404(
       ctx.db
@@ -89,7 +91,8 @@ export const equipmentAnalogues = permitted("view_dashboard")
  * readings (alarms/health.ts: "alarm", "warning", "good" or "no_data").
  */
 export const equipmentHealth = permitted("view_dashboard")
-  .input(plantFilter)
+  .input(equipmentPlantFilter)
+  .output(equipmentHealthOutput)
   .query(async ({ ctx, input }) => {
     const rows = await itemHealthRows(ctx.db, plantFilterOf(ctx.scope, input.plant_id));
     return rows.map((r) => ({ id: r.id, health: r.health }));
@@ -100,7 +103,8 @@ export const equipmentHealth = permitted("view_dashboard")
  * breakdown, and the latest changes from the items' histories.
  */
 export const equipmentDashboard = permitted("view_dashboard")
-  .input(plantFilter)
+  .input(equipmentPlantFilter)
+  .output(equipmentDashboardOutput)
   .query(async ({ ctx, input }) => {
     const where = and(
       inPlantScope(ctx.scope, equipmentItems.plant_id),

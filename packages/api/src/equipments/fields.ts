@@ -1,68 +1,19 @@
 import { schema, type Tx } from "@plantwise/db";
-import { OptionValueKind } from "@plantwise/shared";
+import {
+  type EquipmentFields,
+  type equipmentComponentInput,
+  type equipmentOptionValueInput,
+  OptionValueKind,
+} from "@plantwise/shared";
 import { eq, inArray } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { AppError } from "../errors";
-import { optionalText } from "../lib/input";
 import { assertLibraryRefs, brandOfModel } from "./place";
 
-/** Form fields of an equipment item (every schema field except the RPM ones, which have their own call). */
+/** The checks and writes of an item form's library references, option values and child components. */
 
 const { equipmentComponents, equipmentOptionValues, equipmentTypeOptionValues, equipmentTypeOptions } =
   schema;
-
-const optionalId = z.preprocess(
-  (v) => (v === "" ? null : v),
-  z.coerce.number().int().positive().nullable().optional(),
-);
-const flag = z.preprocess(
-  (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v),
-  z.boolean().optional(),
-);
-
-export const optionValueInput = z.object({
-  option_id: z.coerce.number().int().positive(),
-  option_value_id: optionalId,
-  value: z
-    .union([z.string().max(500), z.number()])
-    .nullable()
-    .optional(),
-});
-
-export const componentInput = z.object({
-  name: z.string().trim().min(1, { error: "Component name is required" }).max(120),
-  equipment_type_id: optionalId,
-  brand_id: optionalId,
-  brand_model_id: optionalId,
-  bearing_id: optionalId,
-  quantity: z.coerce.number().int().min(1).max(10_000).default(1),
-  notes: optionalText(1000),
-});
-
-export const equipmentFields = z.object({
-  name: z.string().trim().min(1, { error: "Name is required" }).max(120),
-  serial_number: optionalText(120),
-  equipment_type_id: optionalId,
-  brand_id: optionalId,
-  brand_model_id: optionalId,
-  equipment_subtype_id: optionalId,
-  subtype_brand_id: optionalId,
-  subtype_brand_model_id: optionalId,
-  bearing_id: optionalId,
-  sensor_location: optionalText(200),
-  loc_on_machine: optionalText(200),
-  notes: optionalText(5000),
-  asset_id: optionalId,
-  store_room_id: optionalId,
-  is_store_room: flag,
-  is_limbo: flag,
-  has_breakdown: flag,
-  /** Absent: unchanged on update, none on create. */
-  option_values: z.array(optionValueInput).max(200).optional(),
-  /** Absent: unchanged on update, none on create; present: replaces the list. */
-  child_components: z.array(componentInput).max(200).optional(),
-});
-export type EquipmentFields = z.infer<typeof equipmentFields>;
 
 /** The library columns of the item row, with a part number's brand filled in. */
 export async function libraryColumns(tx: Tx, companyId: number, input: EquipmentFields) {
@@ -101,7 +52,7 @@ export type OptionRow = { option_id: number; option_value_id: number | null; val
 export async function validOptionValues(
   tx: Tx,
   typeId: number | null,
-  values: z.infer<typeof optionValueInput>[],
+  values: z.infer<typeof equipmentOptionValueInput>[],
 ): Promise<OptionRow[]> {
   if (values.length === 0) return [];
   if (typeId == null) throw optionError(0, "an item without a type has no options");
@@ -152,7 +103,7 @@ export async function replaceComponents(
   tx: Tx,
   itemId: number,
   companyId: number,
-  components: z.infer<typeof componentInput>[],
+  components: z.infer<typeof equipmentComponentInput>[],
 ): Promise<void> {
   const rows = [];
   for (const [i, c] of components.entries()) {

@@ -1,4 +1,5 @@
 import { schema } from "@plantwise/db";
+import { equipmentDetails } from "@plantwise/shared";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { inPlantScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
@@ -35,6 +36,7 @@ export function fileUrl(name: string): string {
 /** GET /equipments/{id}: the whole item with its options, components, pictures, history and bearings. */
 export const getEquipment = permitted("view_dashboard")
   .input(idInput)
+  .output(equipmentDetails)
   .query(async ({ ctx, input }) => {
     const query = ctx.db
       .select({

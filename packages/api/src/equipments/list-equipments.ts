@@ -1,12 +1,11 @@
 import { schema } from "@plantwise/db";
-import { listInput, MAX_PAGE_SIZE, pageSizeFor } from "@plantwise/shared";
+import { listEquipmentsInput, listEquipmentsOutput } from "@plantwise/shared";
 import { and, count, eq, isNotNull, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
-import { queryFlag } from "../lib/input";
 import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
 import { permitted } from "../trpc";
 import { withLibraryNames, withPlaceNames } from "./item-joins";
+import { placeOf } from "./place";
 
 const {
   assets,
@@ -20,27 +19,6 @@ const {
   productionLines,
   storeRooms,
 } = schema;
-
-const optionalId = z.preprocess(
-  (v) => (v === "" ? undefined : v),
-  z.coerce.number().int().positive().optional(),
-);
-
-export const listEquipmentsInput = listInput.extend({
-  max: z.preprocess(
-    (v) => (v === "" || v === undefined ? undefined : v),
-    z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(pageSizeFor("equipments")),
-  ),
-  plant_id: optionalId,
-  production_line_id: optionalId,
-  machine_id: optionalId,
-  asset_id: optionalId,
-  equipment_type_id: optionalId,
-  brand_id: optionalId,
-  store_room_id: optionalId,
-  place: z.enum(["asset", "store_room", "limbo"]).optional(),
-  has_breakdown: queryFlag,
-});
 
 /** The first picture's thumbnail, as a correlated subquery so the list stays one query. */
 const firstThumb = sql<
@@ -57,6 +35,7 @@ export function thumbUrl(name: string | null): string | null {
  */
 export const listEquipments = permitted("view_dashboard")
   .input(listEquipmentsInput)
+  .output(listEquipmentsOutput)
   .query(async ({ ctx, input }) => {
     const filters: (SQL | undefined)[] = [
       inPlantScope(ctx.scope, equipmentItems.plant_id),
@@ -164,7 +143,7 @@ export const listEquipments = permitted("view_dashboard")
     });
     const data = page.data.map(({ thumb_file_name, ...row }) => ({
       ...row,
-      place: row.asset_id != null ? "asset" : row.is_store_room ? "store_room" : "limbo",
+      place: placeOf(row),
       thumb_url: thumbUrl(thumb_file_name),
     }));
     return { ...page, data };

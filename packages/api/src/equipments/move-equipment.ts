@@ -1,6 +1,6 @@
 import { schema } from "@plantwise/db";
+import { moveEquipmentInput, reorderEquipmentInput } from "@plantwise/shared";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { reorderUnder } from "../hierarchy/service";
 import { firstOr404 } from "../lib/found";
@@ -9,15 +9,6 @@ import { placeColumns, placeLabel, resolvePlace, writeHistory } from "./place";
 import { nextPosition } from "./save-equipment";
 
 const { assets, equipmentItems } = schema;
-
-const id = z.coerce.number().int().positive();
-
-export const moveEquipmentInput = z.object({
-  itemId: id,
-  asset_id: id.optional(),
-  store_room_id: id.optional(),
-  limbo: z.preprocess((v) => (v === "true" || v === "1" ? true : v), z.boolean().optional()),
-});
 
 /**
  * POST /equipments/move/{itemId}: to an asset, a store room or limbo. A target in a plant outside
@@ -64,11 +55,6 @@ export const moveEquipment = permitted("edit_dashboard")
       return { status: "ok" as const, data: { id: item.id, from, to: place.label } };
     });
   });
-
-export const reorderEquipmentInput = z.object({
-  asset_id: id,
-  ids: z.array(id).min(1).max(1000),
-});
 
 /** POST /equipments/reorder: the asset's items in their new order; the ids must be exactly its items. */
 export const reorderEquipment = permitted("edit_dashboard")

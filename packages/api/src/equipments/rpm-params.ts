@@ -1,11 +1,17 @@
 import { schema } from "@plantwise/db";
-import { evaluateFormula, formulaProblem, RpmSource } from "@plantwise/shared";
+import {
+  evaluateFormula,
+  formulaProblem,
+  RpmSource,
+  rpmOptionsInput,
+  rpmOptionsOutput,
+  rpmParamsInput,
+  rpmParamsOutput,
+} from "@plantwise/shared";
 import { and, asc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { inLibraryScope, inPlantScope } from "../access/scope";
 import { invalid } from "../lib/fields";
 import { firstOr404 } from "../lib/found";
-import { optionalText } from "../lib/input";
 import { permitted } from "../trpc";
 import { withLine } from "./item-joins";
 import { writeHistory } from "./place";
@@ -18,34 +24,6 @@ const {
   equipmentTypes,
   productionLines,
 } = schema;
-
-const id = z.coerce.number().int().positive();
-const optionalNumber = z.preprocess(
-  (v) => (v === "" ? null : v),
-  z.coerce.number().finite().nullable().optional(),
-);
-
-export const rpmParamsInput = z.object({
-  itemId: id,
-  rpm_source_item: z.coerce
-    .number()
-    .int()
-    .refine((v) => (Object.values(RpmSource) as number[]).includes(v), { error: "Unknown RPM source" }),
-  rpm_value: optionalNumber.refine((v) => v == null || v > 0, { error: "must be greater than 0" }),
-  rpm_option_value_id: z.preprocess((v) => (v === "" ? null : v), id.nullable().optional()),
-  rpm_formula: optionalText(200),
-  rpm_external_node_id: optionalText(200),
-  rpm_external_node_parameter: optionalText(200),
-  rpm_external_source_type: z.preprocess(
-    (v) => (v === "" ? null : v),
-    z.coerce.number().int().min(0).max(32767).nullable().optional(),
-  ),
-  rpm_unit_expression: optionalText(200),
-  is_rpm_visible: z.preprocess(
-    (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v),
-    z.boolean().optional(),
-  ),
-});
 
 /**
  * The RPM an item runs at, when the server can tell: the source's value through the formula.
@@ -79,6 +57,7 @@ export function effectiveRpm(
 /** PUT /equipments/{itemId}/rpm-params: the item's RPM source and how its value becomes RPM. */
 export const setRpmParams = permitted("edit_dashboard")
   .input(rpmParamsInput)
+  .output(rpmParamsOutput)
   .mutation(async ({ ctx, input }) => {
     if (input.rpm_formula) {
       const problem = formulaProblem(input.rpm_formula);
@@ -166,7 +145,8 @@ export const setRpmParams = permitted("edit_dashboard")
 
 /** GET /equipments/rpm-options?equipment_type_id=: the values of the type's RPM options. */
 export const rpmOptions = permitted("view_dashboard")
-  .input(z.object({ equipment_type_id: id }))
+  .input(rpmOptionsInput)
+  .output(rpmOptionsOutput)
   .query(async ({ ctx, input }) => {
     const type = await firstOr404(
       ctx.db

@@ -1,12 +1,10 @@
 import { schema, type Tx } from "@plantwise/db";
+import { type EquipmentFields, equipmentFields, savedRecord, updateEquipmentInput } from "@plantwise/shared";
 import { and, asc, eq, max, notInArray } from "drizzle-orm";
 import { inPlantScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
-import { idInput } from "../lib/input";
 import { permitted } from "../trpc";
 import {
-  type EquipmentFields,
-  equipmentFields,
   libraryColumns,
   type OptionRow,
   replaceComponents,
@@ -42,6 +40,7 @@ function formColumns(input: EquipmentFields, refs: Awaited<ReturnType<typeof lib
 /** POST /equipments: a new item on an asset or in a store room, with its options and components. */
 export const createEquipment = permitted("create_dashboard")
   .input(equipmentFields)
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     const id = await ctx.db.transaction(async (tx) => {
       const place = await resolvePlace(tx, ctx.scope, input);
@@ -109,7 +108,8 @@ function sameOptions(a: OptionRow[], b: OptionRow[]): boolean {
 
 /** PUT /equipments/{id}: the whole form; options and components are replaced when sent. */
 export const updateEquipment = permitted("edit_dashboard")
-  .input(equipmentFields.extend(idInput.shape))
+  .input(updateEquipmentInput)
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction(async (tx) => {
       const where = and(eq(equipmentItems.id, input.id), inPlantScope(ctx.scope, equipmentItems.plant_id));

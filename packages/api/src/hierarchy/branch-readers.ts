@@ -1,5 +1,5 @@
 import type { Reader } from "@plantwise/db";
-import type { ListInput } from "@plantwise/shared";
+import { type ListInput, listOutput } from "@plantwise/shared";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
@@ -14,14 +14,20 @@ import { permitted } from "../trpc";
  * both read the same joined rows inside the caller's plants; the list pages them in their saved
  * order by default, the get answers one or 404.
  */
-export function branchReaders<Q extends PgSelect, I extends z.ZodType<ListInput>>(branch: {
-  /** The list's input: `listInputSized` with the list's own filters. */
+export function branchReaders<
+  Q extends PgSelect,
+  I extends z.ZodType<ListInput>,
+  R extends z.ZodObject,
+>(branch: {
+  /** The list's input (shared): paging with the list's own page size, and its filters. */
   input: I;
+  /** One row as list and get answer it (their output schemas). */
+  row: R;
   /** "Machine": the 404 says "Machine not found". */
   what: string;
   table: { id: PgColumn; plant_id: PgColumn };
   /** select … from … joins where `where`, as `$dynamic()`. */
-  rows: (db: Reader, where: SQL | undefined) => Q;
+  rows: (db: Reader, where: SQL | undefined) => Q & { _: { result: z.input<R>[] } };
   /** select count(*) from … where `where`, with only the joins the filters and the search read. */
   count: (db: Reader, where: SQL | undefined) => PromiseLike<{ n: number }[]>;
   /** The column each of the list's own filters matches. */
@@ -33,6 +39,7 @@ export function branchReaders<Q extends PgSelect, I extends z.ZodType<ListInput>
   return {
     list: permitted("view_dashboard")
       .input(branch.input)
+      .output(listOutput(branch.row))
       .query(({ ctx, input: parsed }) => {
         const input = parsed as z.output<I>;
         const where = and(
@@ -48,11 +55,13 @@ export function branchReaders<Q extends PgSelect, I extends z.ZodType<ListInput>
       }),
     get: permitted("view_dashboard")
       .input(idInput)
-      .query(({ ctx, input }) =>
-        firstOr404<Q["_"]["result"][number]>(
-          branch.rows(ctx.db, and(eq(table.id, input.id), inPlantScope(ctx.scope, table.plant_id))),
-          branch.what,
-        ),
-      ),
+      .output(branch.row)
+      .query(async ({ ctx, input }) => {
+        const where = and(eq(table.id, input.id), inPlantScope(ctx.scope, table.plant_id));
+        const row = await firstOr404(branch.rows(ctx.db, where), branch.what);
+        // tRPC cannot resolve the schema type of a type parameter; `rows` was checked against `row`
+        // where they were given.
+        return row as never;
+      }),
   };
 }

@@ -1,13 +1,16 @@
 import { type Reader, schema } from "@plantwise/db";
-import { LineKind } from "@plantwise/shared";
+import {
+  corporateDashboardInput,
+  dashboardCountersOutput,
+  hierarchyPlantFilter,
+  LineKind,
+} from "@plantwise/shared";
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
-import { positiveId } from "./hierarchy-rows";
 
 const { assets, companies, equipmentItems, machines, plants, productionLines } = schema;
 
@@ -50,7 +53,8 @@ async function counters(db: Reader, plantFilter: (plantId: PgColumn) => SQL | un
 
 /** GET /dashboard/counters?plant_id=: one plant in scope, or every plant in scope. */
 export const dashboardCounters = permitted("view_dashboard")
-  .input(z.object({ plant_id: positiveId.optional() }).optional())
+  .input(hierarchyPlantFilter)
+  .output(dashboardCountersOutput)
   .query(async ({ ctx, input }) => {
     const plantId = input?.plant_id;
     if (plantId) {
@@ -85,7 +89,7 @@ async function countByPlant(db: Reader, table: PgTable, plantId: PgColumn, ids: 
 
 /** The corporate view (/corporate/main): each plant with its five counters, one query per counter. */
 export const dashboardCorporate = permitted("view_corporate")
-  .input(z.object({}).optional())
+  .input(corporateDashboardInput)
   .query(async ({ ctx }) => {
     const rows = await ctx.db
       .select({

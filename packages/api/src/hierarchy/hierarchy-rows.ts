@@ -1,10 +1,8 @@
 import { type Reader, schema, type Tx } from "@plantwise/db";
-import { LineKind, listInput, MAX_PAGE_SIZE, pageSizeFor } from "@plantwise/shared";
+import { LineKind } from "@plantwise/shared";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import { AppError } from "../errors";
-import { positiveId } from "../lib/fields";
 
 /**
  * Helpers shared by the hierarchy routers (production lines and utilities, machines, assets):
@@ -14,27 +12,8 @@ import { positiveId } from "../lib/fields";
 
 const { equipmentHistories, equipmentItems } = schema;
 
-export { positiveId };
-
-export const kindInput = z.coerce
-  .number()
-  .int()
-  .refine((v) => v === LineKind.PRODUCTION_LINE || v === LineKind.UTILITY, {
-    error: "Kind must be 1 (production line) or 2 (utility)",
-  });
-
 export function lineNoun(kind: number): string {
   return kind === LineKind.UTILITY ? "utility" : "production line";
-}
-
-/** `listInput` with the list's own default page size (spec part 2: 18 for lines, machines, assets). */
-export function listInputSized(listId: string) {
-  return listInput.extend({
-    max: z.preprocess(
-      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-      z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(pageSizeFor(listId)),
-    ),
-  });
 }
 
 // Counters written with explicit table names: Drizzle leaves columns unqualified in some selects,
@@ -70,11 +49,6 @@ export async function nextPosition(db: Reader, table: PgTable, position: PgColum
     .where(parent);
   return row?.n ?? 0;
 }
-
-export const reorderIds = z
-  .array(positiveId)
-  .max(1000)
-  .refine((ids) => new Set(ids).size === ids.length, { error: "Each id may appear once" });
 
 /**
  * Rewrites positions 0..n-1 in the order given, in one statement. `ids` must be exactly the parent's

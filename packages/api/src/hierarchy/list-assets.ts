@@ -1,17 +1,15 @@
 import { schema } from "@plantwise/db";
+import { assetRow, listAssetsInput } from "@plantwise/shared";
 import { count, eq } from "drizzle-orm";
 import { branchReaders } from "./branch-readers";
-import { assetItemsCount, listInputSized, positiveId } from "./hierarchy-rows";
+import { assetItemsCount } from "./hierarchy-rows";
 
 const { applications, assets, machines, plants, productionLines } = schema;
 
 /** GET /assets: assets in scope, filtered by machine, line or plant; GET /assets/{id}. */
 export const { list: listAssets, get: getAsset } = branchReaders({
-  input: listInputSized("assets").extend({
-    machine_id: positiveId.optional(),
-    production_line_id: positiveId.optional(),
-    plant_id: positiveId.optional(),
-  }),
+  input: listAssetsInput,
+  row: assetRow,
   what: "Asset",
   table: assets,
   // Each asset with the names of its machine, line, plant and application, and its item count.

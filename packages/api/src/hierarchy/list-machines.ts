@@ -1,16 +1,15 @@
 import { schema } from "@plantwise/db";
+import { listMachinesInput, machineRow } from "@plantwise/shared";
 import { count, eq } from "drizzle-orm";
 import { branchReaders } from "./branch-readers";
-import { listInputSized, machineAssetsCount, machineItemsCount, positiveId } from "./hierarchy-rows";
+import { machineAssetsCount, machineItemsCount } from "./hierarchy-rows";
 
 const { machines, plants, productionLines } = schema;
 
 /** GET /machines: machines in scope, filtered by line or plant; GET /machines/{id}. */
 export const { list: listMachines, get: getMachine } = branchReaders({
-  input: listInputSized("machines").extend({
-    production_line_id: positiveId.optional(),
-    plant_id: positiveId.optional(),
-  }),
+  input: listMachinesInput,
+  row: machineRow,
   what: "Machine",
   table: machines,
   // Each machine with the names of its line and plant, and its counters.

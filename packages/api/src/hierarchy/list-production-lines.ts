@@ -1,26 +1,22 @@
 import { schema } from "@plantwise/db";
+import {
+  hierarchyPlantFilter,
+  listProductionLinesInput,
+  listRpmNodesOutput,
+  productionLineRow,
+} from "@plantwise/shared";
 import { and, asc, count, eq, isNotNull } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { permitted } from "../trpc";
 import { branchReaders } from "./branch-readers";
-import {
-  kindInput,
-  lineAssetsCount,
-  lineItemsCount,
-  lineMachinesCount,
-  listInputSized,
-  positiveId,
-} from "./hierarchy-rows";
+import { lineAssetsCount, lineItemsCount, lineMachinesCount } from "./hierarchy-rows";
 
 const { plants, productionLines } = schema;
 
 /** GET /production-lines: lines and utilities in scope, filtered by kind and plant; GET /production-lines/{id}. */
 export const { list: listProductionLines, get: getProductionLine } = branchReaders({
-  input: listInputSized("production-lines").extend({
-    kind: kindInput.optional(),
-    plant_id: positiveId.optional(),
-  }),
+  input: listProductionLinesInput,
+  row: productionLineRow,
   what: "Production line",
   table: productionLines,
   // Each line or utility with its plant's name and its counters.
@@ -63,7 +59,8 @@ export const { list: listProductionLines, get: getProductionLine } = branchReade
 
 /** GET /production-lines/rpm-nodes: the external nodes giving line speeds, in scope. */
 export const listRpmNodes = permitted("view_dashboard")
-  .input(z.object({ plant_id: positiveId.optional() }).optional())
+  .input(hierarchyPlantFilter)
+  .output(listRpmNodesOutput)
   .query(async ({ ctx, input }) => {
     return ctx.db
       .selectDistinct({

@@ -1,24 +1,16 @@
 import { type Reader, schema, type Tx } from "@plantwise/db";
+import { assetFields, reorderAssetsInput, savedRecord, updateAssetInput } from "@plantwise/shared";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Scope } from "../access/auth-user";
 import { inLibraryScope, inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
 import { firstOr404 } from "../lib/found";
-import { idInput, optionalText } from "../lib/input";
 import { assertUnique, duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
-import { nextPosition, positiveId, reorderIds, reorderUnder } from "./hierarchy-rows";
+import { nextPosition, reorderUnder } from "./hierarchy-rows";
 import { parentAfterUpdate, parentInScope } from "./parents";
 
 const { applications, assets, machines } = schema;
-
-const assetFields = z.object({
-  machine_id: positiveId,
-  name: z.string().trim().min(1, { error: "Name is required" }).max(120),
-  description: optionalText(1000),
-  application_id: positiveId.nullable().optional(),
-});
 
 const REFUSAL = "You cannot add assets to this machine";
 
@@ -49,6 +41,7 @@ async function assertApplication(db: Reader, scope: Scope, applicationId: number
 /** POST /assets: an asset at the end of its machine; company and plant from the machine. */
 export const createAsset = permitted("create_dashboard")
   .input(assetFields)
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     const id = await ctx.db.transaction(async (tx) => {
       const machine = await parentInScope(tx, ctx.scope, machines, input.machine_id, REFUSAL);
@@ -78,7 +71,8 @@ export const createAsset = permitted("create_dashboard")
  * the end of another machine of the same plant.
  */
 export const updateAsset = permitted("edit_dashboard")
-  .input(assetFields.partial({ machine_id: true }).extend(idInput.shape))
+  .input(updateAssetInput)
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     const where = and(eq(assets.id, input.id), inPlantScope(ctx.scope, assets.plant_id));
     await ctx.db.transaction(async (tx) => {
@@ -124,7 +118,7 @@ export const updateAsset = permitted("edit_dashboard")
 
 /** POST /assets/reorder: ids are exactly the machine's assets, in the new order. */
 export const reorderAssets = permitted("edit_dashboard")
-  .input(z.object({ machine_id: positiveId, ids: reorderIds }))
+  .input(reorderAssetsInput)
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction(async (tx) => {
       const machine = await firstOr404(

@@ -1,22 +1,15 @@
 import { type Reader, schema, type Tx } from "@plantwise/db";
+import { machineFields, reorderMachinesInput, savedRecord, updateMachineInput } from "@plantwise/shared";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
 import { firstOr404 } from "../lib/found";
-import { idInput, optionalText } from "../lib/input";
 import { assertUnique, duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
-import { nextPosition, positiveId, reorderIds, reorderUnder } from "./hierarchy-rows";
+import { nextPosition, reorderUnder } from "./hierarchy-rows";
 import { parentAfterUpdate, parentInScope } from "./parents";
 
 const { machines, productionLines } = schema;
-
-const machineFields = z.object({
-  production_line_id: positiveId,
-  name: z.string().trim().min(1, { error: "Name is required" }).max(120),
-  description: optionalText(1000),
-});
 
 const REFUSAL = "You cannot add machines to this production line";
 
@@ -32,6 +25,7 @@ function lastPosition(tx: Tx, lineId: number) {
 /** POST /machines: a machine at the end of its line; company and plant from the line. */
 export const createMachine = permitted("create_dashboard")
   .input(machineFields)
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     const id = await ctx.db.transaction(async (tx) => {
       const line = await parentInScope(tx, ctx.scope, productionLines, input.production_line_id, REFUSAL);
@@ -59,7 +53,8 @@ export const createMachine = permitted("create_dashboard")
  * assets and items) to the end of another line of the same plant.
  */
 export const updateMachine = permitted("edit_dashboard")
-  .input(machineFields.partial({ production_line_id: true }).extend(idInput.shape))
+  .input(updateMachineInput)
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     const where = and(eq(machines.id, input.id), inPlantScope(ctx.scope, machines.plant_id));
     await ctx.db.transaction(async (tx) => {
@@ -102,7 +97,7 @@ export const updateMachine = permitted("edit_dashboard")
 
 /** POST /machines/reorder: ids are exactly the line's machines, in the new order. */
 export const reorderMachines = permitted("edit_dashboard")
-  .input(z.object({ production_line_id: positiveId, ids: reorderIds }))
+  .input(reorderMachinesInput)
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction(async (tx) => {
       const line = await firstOr404(

@@ -1,35 +1,24 @@
 import { type Reader, schema } from "@plantwise/db";
-import { LineKind } from "@plantwise/shared";
+import {
+  createLineInput,
+  LineKind,
+  type lineFields,
+  reorderProductionLinesInput,
+  savedRecord,
+  updateLineInput,
+} from "@plantwise/shared";
 import { and, eq, isNull, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
 import { firstOr404 } from "../lib/found";
-import { idInput, optionalText } from "../lib/input";
 import { assertUnique, duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
-import { kindInput, lineNoun, nextPosition, positiveId, reorderIds, reorderUnder } from "./hierarchy-rows";
+import { lineNoun, nextPosition, reorderUnder } from "./hierarchy-rows";
 
 const { plants, productionLines } = schema;
 
-const lineFields = z.object({
-  name: z.string().trim().min(1, { error: "Name is required" }).max(120),
-  description: optionalText(1000),
-  line_speed_rpm: z.coerce
-    .number()
-    .positive({ error: "Line speed must be positive" })
-    .max(1e6)
-    .nullable()
-    .optional(),
-  rpm_node_id: optionalText(200),
-  rpm_node_parameter: optionalText(200),
-});
 type LineFields = z.infer<typeof lineFields>;
-
-export const createLineInput = lineFields.extend({
-  plant_id: positiveId,
-  kind: kindInput.default(LineKind.PRODUCTION_LINE),
-});
 
 function values(input: LineFields) {
   return {
@@ -54,6 +43,7 @@ function assertUniqueName(db: Reader, plantId: number, kind: number, name: strin
 /** POST /production-lines: a line or utility at the end of its plant's list; company from the plant. */
 export const createProductionLine = permitted("create_dashboard")
   .input(createLineInput)
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     const id = await ctx.db.transaction(async (tx) => {
       const [plant] = await tx
@@ -88,7 +78,8 @@ export const createProductionLine = permitted("create_dashboard")
 
 /** PUT /production-lines/{id}: the form's fields; plant and kind stay. */
 export const updateProductionLine = permitted("edit_dashboard")
-  .input(lineFields.extend(idInput.shape))
+  .input(updateLineInput)
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     const where = and(eq(productionLines.id, input.id), inPlantScope(ctx.scope, productionLines.plant_id));
     await ctx.db.transaction(async (tx) => {
@@ -114,13 +105,7 @@ export const updateProductionLine = permitted("edit_dashboard")
 
 /** POST /production-lines/reorder: ids are exactly the plant's lines (or utilities), in the new order. */
 export const reorderProductionLines = permitted("edit_dashboard")
-  .input(
-    z.object({
-      plant_id: positiveId,
-      kind: kindInput.default(LineKind.PRODUCTION_LINE),
-      ids: reorderIds,
-    }),
-  )
+  .input(reorderProductionLinesInput)
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction(async (tx) => {
       const plant = await firstOr404(

@@ -1,3 +1,5 @@
+import type { WaveformSummary } from "@plantwise/shared";
+
 /** A sensor attached to the authenticated gateway. */
 export interface GatewaySensor {
   id: number;
@@ -32,15 +34,8 @@ export interface ReadingColumns {
   value: number[];
 }
 
-export interface WaveformCapture {
-  sensor_id: number;
-  axis: number;
-  kind: number;
-  ts: number;
-  sample_rate: number;
-  sample_count: number;
-  unit: string;
-  rpm: number | null;
+/** A capture as received: the stored summary's fields (it has no id yet) and its samples. */
+export interface WaveformCapture extends Omit<WaveformSummary, "id"> {
   /** Float32 little-endian, as received. */
   samples: Buffer;
 }

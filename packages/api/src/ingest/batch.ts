@@ -19,16 +19,7 @@ import {
   type WaveformCapture,
 } from "./batch-types";
 
-export {
-  BatchError,
-  type CommandResult,
-  type GatewaySensor,
-  type ReadingColumns,
-  type Rejection,
-  type SensorStatus,
-  type ValidatedBatch,
-  type WaveformCapture,
-};
+export * from "./batch-types";
 
 const MIN_TS = Date.UTC(2000, 0, 1);
 const MIN_WAVEFORM_SAMPLES = 256;

@@ -2,8 +2,8 @@ import { type Database, rowsOf, schema, testDrivers } from "@plantwise/db";
 import { CommandStatus, INGEST_LIMITS, ParameterType } from "@plantwise/shared";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestApp } from "../../test/harness";
 import { createApp } from "../server";
 import { newDeviceToken } from "./device-token";
 
@@ -157,17 +157,13 @@ function samplesOf(n: number, at: (i: number) => number = (i) => Math.sin(i / 7)
 }
 
 describe.each(testDrivers())("gateway ingest on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let db: Database;
   let w: World;
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     db = app.handle.db;
     w = await buildWorld(db);
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const post = (body: unknown, token: string | undefined = w.token) =>

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, schema, testDrivers } from "@plantwise/db";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
 import {
   deleteOldRateLimitEvents,
   LIMITS,
@@ -11,13 +11,7 @@ import {
 } from "./rate-limit";
 
 describe.each(testDrivers())("rate limits on %s", (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
 
   const login = (email: string, password: string, ip: string) =>
     app.call("POST", "/api/auth/login", { body: { email, password }, headers: { "x-forwarded-for": ip } });

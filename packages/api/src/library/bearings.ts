@@ -1,63 +1,27 @@
 import { type Reader, schema } from "@plantwise/db";
 import { bearingFrequencies } from "@plantwise/dsp";
-import { listInput, pageSizeFor } from "@plantwise/shared";
+import {
+  createLibraryBearingInput,
+  type libraryBearingFields,
+  libraryBearingRow,
+  listLibraryBearingsInput,
+  listLibraryBearingsOutput,
+  updateLibraryBearingInput,
+} from "@plantwise/shared";
 import { and, count, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { inLibraryScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
-import { idInput, optionalRef, optionalText } from "../lib/input";
+import { idInput } from "../lib/input";
 import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
 import { duplicateName } from "../lib/uniqueness";
 import { permitted } from "../trpc";
-import { assertLibraryRefs, assertUniqueName, inLibrary, ownerField } from "./library-rows";
+import { assertLibraryRefs, assertUniqueName, inLibrary } from "./library-rows";
 import { libraryWrites } from "./library-writes";
 
 const { bearings, brands } = schema;
 
-const positiveMm = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).positive({ error: `${label} must be above 0` });
-const optionalMm = z.preprocess(
-  (v) => (v === "" || v === null ? null : v),
-  z.coerce.number().finite().positive().nullable().optional(),
-);
-
-/**
- * Bearing geometry as bearingFrequencies (packages/dsp) needs it: at least one rolling element, the
- * element smaller than the pitch diameter, a contact angle in [0°, 90°). Each problem is reported on
- * its own field.
- */
-const bearingFields = z
-  .object({
-    designation: z.string().trim().min(1, { error: "Designation is required" }).max(120),
-    brand_id: optionalRef,
-    ball_count: z.coerce
-      .number({ error: "Number of rolling elements must be a number" })
-      // A refinement, not .int(): an aborting issue would skip the cross-field diameter check.
-      .refine(Number.isInteger, { error: "Number of rolling elements must be a whole number" })
-      .min(1, { error: "Number of rolling elements must be at least 1" }),
-    ball_diameter_mm: positiveMm("Rolling-element diameter"),
-    pitch_diameter_mm: positiveMm("Pitch diameter"),
-    contact_angle_deg: z.preprocess(
-      (v) => (v === "" || v === null || v === undefined ? 0 : v),
-      z.coerce
-        .number({ error: "Contact angle must be a number" })
-        .min(0, { error: "Contact angle must be between 0 and 90 degrees" })
-        .lt(90, { error: "Contact angle must be between 0 and 90 degrees" }),
-    ),
-    bore_mm: optionalMm,
-    outer_diameter_mm: optionalMm,
-    width_mm: optionalMm,
-    notes: optionalText(2000),
-  })
-  .refine((v) => Number(v.ball_diameter_mm) < Number(v.pitch_diameter_mm), {
-    path: ["ball_diameter_mm"],
-    message: "Rolling-element diameter must be smaller than the pitch diameter",
-    // Checked even when other fields failed, so every problem is reported at once; skipped when
-    // either diameter is itself invalid.
-    when: (payload) =>
-      !payload.issues.some((i) => i.path?.[0] === "ball_diameter_mm" || i.path?.[0] === "pitch_diameter_mm"),
-  });
-type BearingFields = z.infer<typeof bearingFields>;
+type BearingFields = z.infer<typeof libraryBearingFields>;
 
 interface Geometry {
   ball_count: number;
@@ -109,15 +73,8 @@ function selectBearings(db: Reader) {
 }
 
 export const listBearings = permitted("view_library")
-  .input(
-    listInput.extend({
-      max: z.preprocess(
-        (v) => (v === "" ? undefined : v),
-        z.coerce.number().int().min(1).max(100).default(pageSizeFor("bearings")),
-      ),
-      brand_id: optionalRef,
-    }),
-  )
+  .input(listLibraryBearingsInput)
+  .output(listLibraryBearingsOutput)
   .query(async ({ ctx, input }) => {
     const where = and(
       inLibraryScope(ctx.scope, bearings.company_id),
@@ -142,6 +99,7 @@ export const listBearings = permitted("view_library")
 
 export const getBearing = permitted("view_library")
   .input(idInput)
+  .output(libraryBearingRow)
   .query(async ({ ctx, input }) => {
     const row = await firstOr404(
       selectBearings(ctx.db).where(inLibrary(bearings, input.id, ctx.scope)),
@@ -160,8 +118,8 @@ export const bearingWrites = libraryWrites({
   table: bearings,
   noun: "bearing",
   section: "library",
-  create: bearingFields.and(z.object({ company_id: ownerField })),
-  update: bearingFields.and(idInput),
+  create: createLibraryBearingInput,
+  update: updateLibraryBearingInput,
   values: (input: BearingFields) => ({
     designation: input.designation,
     brand_id: input.brand_id ?? null,

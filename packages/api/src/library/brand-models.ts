@@ -1,12 +1,17 @@
 import { schema, type Tx } from "@plantwise/db";
-import { listInput } from "@plantwise/shared";
+import {
+  listPartNumbersInput,
+  listPartNumbersOutput,
+  partNumberDetails,
+  partNumberFields,
+} from "@plantwise/shared";
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { inLibraryScope } from "../access/scope";
 import { AppError } from "../errors";
 import { countEach } from "../lib/counts";
 import { firstOr404 } from "../lib/found";
-import { idInput, optionalRef, optionalText } from "../lib/input";
+import { idInput } from "../lib/input";
 import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
 import { assertUnique } from "../lib/uniqueness";
 import { permitted } from "../trpc";
@@ -22,29 +27,7 @@ const itemsCount =
     Number,
   );
 
-const modelFields = z.object({
-  brand_id: z.coerce.number({ error: "Brand is required" }).int().positive({ error: "Brand is required" }),
-  equipment_type_id: optionalRef,
-  name: z.string().trim().min(1, { error: "Name is required" }).max(160),
-  part_number: z.string().trim().min(1, { error: "Part number is required" }).max(120),
-  description: optionalText(2000),
-  rated_rpm: z.preprocess(
-    (v) => (v === "" || v === null ? null : v),
-    z.coerce.number().positive({ error: "Rated speed must be above 0" }).nullable().optional(),
-  ),
-  de_bearing_id: optionalRef,
-  nde_bearing_id: optionalRef,
-  specifications: z
-    .array(
-      z.object({
-        label: z.string().trim().min(1, { error: "Label is required" }).max(120),
-        value: z.string().trim().max(500),
-      }),
-    )
-    .max(100)
-    .default([]),
-});
-type ModelFields = z.infer<typeof modelFields>;
+type ModelFields = z.infer<typeof partNumberFields>;
 
 /** A part number's own names and those of its brand and item type, first in every answer. */
 const modelNames = {
@@ -60,12 +43,8 @@ const modelNames = {
 
 /** GET /equipments/brands/models: part numbers, filtered by brand and item type. */
 export const listBrandModels = permitted("view_part_numbers")
-  .input(
-    listInput.extend({
-      brand_id: optionalRef,
-      equipment_type_id: optionalRef,
-    }),
-  )
+  .input(listPartNumbersInput)
+  .output(listPartNumbersOutput)
   .query(({ ctx, input }) => {
     const where = and(
       inLibraryScope(ctx.scope, brandModels.company_id),
@@ -104,6 +83,7 @@ export const listBrandModels = permitted("view_part_numbers")
 /** One part number with its brand and type names, DE/NDE bearings (with geometry) and items_count. */
 export const getBrandModel = permitted("view_part_numbers")
   .input(idInput)
+  .output(partNumberDetails)
   .query(async ({ ctx, input }) => {
     const model = await firstOr404(
       ctx.db
@@ -188,7 +168,7 @@ export const brandModelWrites = libraryWrites({
   table: brandModels,
   noun: "part number",
   section: "part_numbers",
-  ...libraryInputs(modelFields),
+  ...libraryInputs(partNumberFields),
   values,
   check: async (tx, input, owner, exceptId) => {
     await assertLibraryRefs(tx, owner, input, [

@@ -1,11 +1,11 @@
 import { schema } from "@plantwise/db";
-import { listInput } from "@plantwise/shared";
+import { brandDetails, brandFields, listBrandsOutput, listInput } from "@plantwise/shared";
 import { and, count, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { inLibraryScope } from "../access/scope";
 import { countEach } from "../lib/counts";
 import { firstOr404 } from "../lib/found";
-import { idInput, optionalText } from "../lib/input";
+import { idInput } from "../lib/input";
 import { listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
 import { duplicateName } from "../lib/uniqueness";
 import { permitted } from "../trpc";
@@ -23,16 +23,12 @@ const modelsCount =
     Number,
   );
 
-const brandFields = z.object({
-  name: z.string().trim().min(1, { error: "Name is required" }).max(120),
-  website: optionalText(300),
-  notes: optionalText(2000),
-});
 type BrandFields = z.infer<typeof brandFields>;
 
 /** GET /equipments/brands: shared brands and the caller's company's own. */
 export const listBrands = permitted("view_brands")
   .input(listInput)
+  .output(listBrandsOutput)
   .query(({ ctx, input }) => {
     const where = and(
       inLibraryScope(ctx.scope, brands.company_id),
@@ -55,6 +51,7 @@ export const listBrands = permitted("view_brands")
 
 export const getBrand = permitted("view_brands")
   .input(idInput)
+  .output(brandDetails)
   .query(({ ctx, input }) =>
     firstOr404(
       ctx.db

@@ -1,10 +1,15 @@
 import type { schema } from "@plantwise/db";
-import { listInput } from "@plantwise/shared";
+import {
+  describedEntryFields,
+  describedEntryRow,
+  listDescribedEntriesOutput,
+  listInput,
+} from "@plantwise/shared";
 import { and, count } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { inLibraryScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
-import { idInput, optionalText } from "../lib/input";
+import { idInput } from "../lib/input";
 import { listOrder, pagedList, searchIn } from "../lib/list";
 import { duplicateName } from "../lib/uniqueness";
 import { permitted, router } from "../trpc";
@@ -13,11 +18,6 @@ import { libraryInputs, libraryWrites } from "./library-writes";
 
 /** Library tables that are a name and a description and nothing else. */
 type DescribedTable = typeof schema.applications | typeof schema.equipmentTypeCategories;
-
-const fields = z.object({
-  name: z.string().trim().min(1, { error: "Name is required" }).max(160),
-  description: optionalText(2000),
-});
 
 /**
  * list/get/create/update/delete of a name-and-description library table (applications, item type
@@ -34,6 +34,7 @@ export function describedLibraryRouter(
   return router({
     list: permitted(`view_${section}`)
       .input(listInput)
+      .output(listDescribedEntriesOutput)
       .query(({ ctx, input }) => {
         const where = and(inLibraryScope(ctx.scope, t.company_id), searchIn(input.q, t.name, t.description));
         return pagedList(input, {
@@ -45,6 +46,7 @@ export function describedLibraryRouter(
 
     get: permitted(`view_${section}`)
       .input(idInput)
+      .output(describedEntryRow)
       .query(({ ctx, input }) =>
         firstOr404(
           ctx.db
@@ -59,8 +61,8 @@ export function describedLibraryRouter(
       table: t,
       noun,
       section,
-      ...libraryInputs(fields),
-      values: (input: z.infer<typeof fields>) => ({
+      ...libraryInputs(describedEntryFields),
+      values: (input: z.infer<typeof describedEntryFields>) => ({
         name: input.name,
         description: input.description ?? null,
       }),

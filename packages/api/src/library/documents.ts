@@ -1,11 +1,16 @@
 import type { Reader } from "@plantwise/db";
 import { schema } from "@plantwise/db";
-import { LibraryKind, listInput } from "@plantwise/shared";
+import {
+  libraryDocumentFields,
+  libraryDocumentRow,
+  listLibraryDocumentsInput,
+  listLibraryDocumentsOutput,
+} from "@plantwise/shared";
 import { and, count, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { inLibraryScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
-import { idInput, optionalRef, optionalText } from "../lib/input";
+import { idInput } from "../lib/input";
 import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
 import { permitted } from "../trpc";
 import { assertLibraryRefs, inLibrary } from "./library-rows";
@@ -13,30 +18,7 @@ import { libraryInputs, libraryWrites } from "./library-writes";
 
 const { brandModels, brands, equipmentTypes, libraries } = schema;
 
-const KINDS = Object.values(LibraryKind) as number[];
-
-/** Library documents as links (file upload is a separate concern: file_* columns are only read here). */
-const documentFields = z.object({
-  title: z.string().trim().min(1, { error: "Title is required" }).max(200),
-  kind: z.coerce
-    .number()
-    .int()
-    .refine((k) => KINDS.includes(k), { error: "Unknown document kind" })
-    .default(LibraryKind.MANUAL),
-  description: optionalText(4000),
-  url: z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? null : v.trim()) : v),
-    z
-      .url({ protocol: /^https?$/, error: "Enter a valid http(s) address" })
-      .max(2000)
-      .nullable()
-      .optional(),
-  ),
-  brand_id: optionalRef,
-  brand_model_id: optionalRef,
-  equipment_type_id: optionalRef,
-});
-type DocumentFields = z.infer<typeof documentFields>;
+type DocumentFields = z.infer<typeof libraryDocumentFields>;
 
 const documentColumns = {
   id: libraries.id,
@@ -71,14 +53,8 @@ function selectDocuments(db: Reader) {
 
 /** GET /libraries: documents, filtered by kind, brand, part number or item type. */
 export const listDocuments = permitted("view_library")
-  .input(
-    listInput.extend({
-      kind: optionalRef,
-      brand_id: optionalRef,
-      brand_model_id: optionalRef,
-      equipment_type_id: optionalRef,
-    }),
-  )
+  .input(listLibraryDocumentsInput)
+  .output(listLibraryDocumentsOutput)
   .query(({ ctx, input }) => {
     const where = and(
       inLibraryScope(ctx.scope, libraries.company_id),
@@ -103,6 +79,7 @@ export const listDocuments = permitted("view_library")
 
 export const getDocument = permitted("view_library")
   .input(idInput)
+  .output(libraryDocumentRow)
   .query(({ ctx, input }) =>
     firstOr404(selectDocuments(ctx.db).where(inLibrary(libraries, input.id, ctx.scope)), "Document"),
   );
@@ -111,7 +88,7 @@ export const documentWrites = libraryWrites({
   table: libraries,
   noun: "document",
   section: "library",
-  ...libraryInputs(documentFields),
+  ...libraryInputs(libraryDocumentFields),
   values: (input: DocumentFields) => ({
     title: input.title,
     kind: input.kind,

@@ -1,10 +1,15 @@
 import { schema } from "@plantwise/db";
-import { listInput } from "@plantwise/shared";
+import {
+  libraryFaultFields,
+  libraryFaultRow,
+  listLibraryFaultsInput,
+  listLibraryFaultsOutput,
+} from "@plantwise/shared";
 import { and, count } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { inLibraryScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
-import { idInput, optionalRef, optionalText } from "../lib/input";
+import { idInput } from "../lib/input";
 import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
 import { duplicateName } from "../lib/uniqueness";
 import { permitted } from "../trpc";
@@ -12,13 +17,6 @@ import { assertLibraryRefs, assertUniqueName, inLibrary } from "./library-rows";
 import { libraryInputs, libraryWrites } from "./library-writes";
 
 const { faults: t } = schema;
-
-const fields = z.object({
-  name: z.string().trim().min(1, { error: "Name is required" }).max(160),
-  description: optionalText(2000),
-  recommendation: optionalText(2000),
-  equipment_type_id: optionalRef,
-});
 
 const columns = {
   id: t.id,
@@ -31,7 +29,8 @@ const columns = {
 
 /** GET /equipments/faults: the fault catalogue, shared and the caller's company's own; filter by item type. */
 export const listFaults = permitted("view_settings")
-  .input(listInput.extend({ equipment_type_id: optionalRef }))
+  .input(listLibraryFaultsInput)
+  .output(listLibraryFaultsOutput)
   .query(({ ctx, input }) => {
     const where = and(
       inLibraryScope(ctx.scope, t.company_id),
@@ -47,6 +46,7 @@ export const listFaults = permitted("view_settings")
 
 export const getFault = permitted("view_settings")
   .input(idInput)
+  .output(libraryFaultRow)
   .query(({ ctx, input }) =>
     firstOr404(
       ctx.db
@@ -61,8 +61,8 @@ export const faultWrites = libraryWrites({
   table: t,
   noun: "fault",
   section: "settings",
-  ...libraryInputs(fields),
-  values: (input: z.infer<typeof fields>) => ({
+  ...libraryInputs(libraryFaultFields),
+  values: (input: z.infer<typeof libraryFaultFields>) => ({
     name: input.name,
     description: input.description ?? null,
     recommendation: input.recommendation ?? null,

@@ -1,7 +1,6 @@
 import { type Reader, schema } from "@plantwise/db";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import type { Scope } from "../access/auth-user";
 import { inLibraryScope } from "../access/scope";
 import { AppError } from "../errors";
@@ -9,15 +8,11 @@ import { assertUnique, duplicateName } from "../lib/uniqueness";
 
 /**
  * Shared pieces of the library routers (brands, part numbers, item types, categories, applications,
- * documents, bearings, faults): the owner field, reference checks between library rows, per-owner
+ * documents, bearings, faults): the owner field (from lib/input), reference checks between library rows, per-owner
  * unique names and "in use" answers (422, never a 500 from a restricting foreign key).
  */
 
-/** Provider staff may name the company a new entry belongs to; blank or absent is the shared library. */
-export const ownerField = z.preprocess(
-  (v) => (v === "" || v === "null" ? null : v),
-  z.coerce.number().int().positive().nullable().optional(),
-);
+export { ownerField } from "../lib/input";
 
 /** Same owner's rows, as the unique indexes see them: coalesce(company_id, 0). */
 function sameOwner(companyId: PgColumn, owner: number | null): SQL {

@@ -1,5 +1,5 @@
 import type { Tx } from "@plantwise/db";
-import type { AppSection } from "@plantwise/shared";
+import { type AppSection, savedRecord } from "@plantwise/shared";
 import type { PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Scope } from "../access/auth-user";
@@ -75,6 +75,7 @@ export function libraryWrites<F, C extends z.ZodType<F & Owned>, U extends z.Zod
   return {
     create: permitted(`create_${section}`)
       .input(resource.create)
+      .output(savedRecord)
       .mutation(async ({ ctx, input }) => {
         const fields = input as F & Owned;
         const owner = libraryOwnerForCreate(ctx.scope, fields.company_id);
@@ -95,6 +96,7 @@ export function libraryWrites<F, C extends z.ZodType<F & Owned>, U extends z.Zod
 
     update: permitted(`edit_${section}`)
       .input(resource.update)
+      .output(savedRecord)
       .mutation(async ({ ctx, input }) => {
         const fields = input as F & { id: number };
         await ctx.db.transaction(async (tx) => {

@@ -1,14 +1,22 @@
 import { type Reader, schema } from "@plantwise/db";
-import { listInput } from "@plantwise/shared";
+import {
+  createStoreRoomInput,
+  listStoreRoomsInput,
+  listStoreRoomsOutput,
+  savedRecord,
+  type storeRoomFields,
+  storeRoomRow,
+  updateStoreRoomInput,
+} from "@plantwise/shared";
 import { and, count, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
 import { requireConfirmation } from "../lib/attached";
 import { countEach } from "../lib/counts";
 import { firstOr404 } from "../lib/found";
-import { deleteWithConfirmInput, idInput, optionalRef, optionalText } from "../lib/input";
+import { deleteWithConfirmInput, idInput } from "../lib/input";
 import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
 import { assertUnique, duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
@@ -19,12 +27,6 @@ const itemsCount =
   sql<number>`(select count(*) from "equipment_items" "ei" where "ei"."store_room_id" = "store_rooms"."id")`.mapWith(
     Number,
   );
-
-const roomFields = z.object({
-  name: z.string().trim().min(1, { error: "Name is required" }).max(120),
-  location: optionalText(200),
-  description: optionalText(2000),
-});
 
 const roomColumns = {
   id: storeRooms.id,
@@ -53,7 +55,8 @@ function roomInScope(id: number, scope: Scope) {
 
 /** GET /store-rooms: the store rooms of the plants in the caller's scope, optionally of one plant. */
 export const listStoreRooms = permitted("view_storerooms")
-  .input(listInput.extend({ plant_id: optionalRef }))
+  .input(listStoreRoomsInput)
+  .output(listStoreRoomsOutput)
   .query(({ ctx, input }) => {
     const where = and(
       inPlantScope(ctx.scope, storeRooms.plant_id),
@@ -70,6 +73,7 @@ export const listStoreRooms = permitted("view_storerooms")
 
 export const getStoreRoom = permitted("view_storerooms")
   .input(idInput)
+  .output(storeRoomRow)
   .query(({ ctx, input }) =>
     firstOr404(selectRooms(ctx.db).where(roomInScope(input.id, ctx.scope)), "Store room"),
   );
@@ -79,13 +83,14 @@ function assertUniqueRoom(db: Reader, plantId: number, name: string, exceptId?: 
   return assertUnique(db, storeRooms.name, name, rows, () => duplicateName("store room", name));
 }
 
-function roomValues(input: z.infer<typeof roomFields>) {
+function roomValues(input: z.infer<typeof storeRoomFields>) {
   return { name: input.name, location: input.location ?? null, description: input.description ?? null };
 }
 
 /** Store rooms belong to a plant of the caller's scope; company_id is copied from that plant. */
 export const createStoreRoom = permitted("create_storerooms")
-  .input(roomFields.extend({ plant_id: z.coerce.number({ error: "Plant is required" }).int().positive() }))
+  .input(createStoreRoomInput)
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     const id = await ctx.db.transaction(async (tx) => {
       const plant = await firstOr404(
@@ -108,7 +113,8 @@ export const createStoreRoom = permitted("create_storerooms")
 
 /** A store room stays in its plant (its items are that plant's); plant_id, when sent, must not change. */
 export const updateStoreRoom = permitted("edit_storerooms")
-  .input(roomFields.extend({ ...idInput.shape, plant_id: optionalRef }))
+  .input(updateStoreRoomInput)
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     const where = roomInScope(input.id, ctx.scope);
     await ctx.db.transaction(async (tx) => {

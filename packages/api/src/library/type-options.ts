@@ -1,17 +1,21 @@
 import { type Reader, schema, type Tx } from "@plantwise/db";
-import { OptionValueKind } from "@plantwise/shared";
+import {
+  type ItemTypeFields,
+  type ItemTypeOptionFilters,
+  type itemTypeValueInput,
+  OptionValueKind,
+} from "@plantwise/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError } from "../errors";
 import { pruneChildren } from "../lib/children";
-import type { OptionFilters, TypeFields, valueInput } from "./type-fields";
 
 /** An item type's options and their values: read in bulk, and replaced by the form's list. */
 
 const { equipmentTypeOptionValues, equipmentTypeOptions } = schema;
 
 /** The options (with their values, in order) of the given types, keyed by type id. */
-export async function optionsOf(db: Reader, typeIds: number[], filters: OptionFilters) {
+export async function optionsOf(db: Reader, typeIds: number[], filters: ItemTypeOptionFilters) {
   const byType = new Map<number, Awaited<ReturnType<typeof loadOptions>>>();
   if (typeIds.length === 0) return byType;
   const options = await loadOptions(db, typeIds, filters);
@@ -23,7 +27,7 @@ export async function optionsOf(db: Reader, typeIds: number[], filters: OptionFi
   return byType;
 }
 
-async function loadOptions(db: Reader, typeIds: number[], filters: OptionFilters) {
+async function loadOptions(db: Reader, typeIds: number[], filters: ItemTypeOptionFilters) {
   const options = await db
     .select({
       id: equipmentTypeOptions.id,
@@ -79,7 +83,7 @@ function foreignRow(field: string, what: string): AppError {
  * Replaces the type's options (and each option's values) with the form's list: kept ids are
  * updated, new ones added, missing ones removed (items' values of removed options go with them).
  */
-export async function saveOptions(tx: Tx, typeId: number, options: TypeFields["options"]) {
+export async function saveOptions(tx: Tx, typeId: number, options: ItemTypeFields["options"]) {
   await pruneChildren(
     tx,
     { id: equipmentTypeOptions.id, parent: equipmentTypeOptions.equipment_type_id },
@@ -120,7 +124,7 @@ export async function saveOptions(tx: Tx, typeId: number, options: TypeFields["o
 async function saveValues(
   tx: Tx,
   optionId: number,
-  values: z.infer<typeof valueInput>[],
+  values: z.infer<typeof itemTypeValueInput>[],
   optionIndex: number,
 ) {
   await pruneChildren(

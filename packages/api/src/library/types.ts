@@ -1,17 +1,24 @@
 import { type Reader, schema } from "@plantwise/db";
-import { listInput } from "@plantwise/shared";
+import {
+  createItemTypeInput,
+  getItemTypeInput,
+  type ItemTypeFields,
+  itemTypeOptionValuesOutput,
+  itemTypeRow,
+  listItemTypesInput,
+  listItemTypesOutput,
+  updateItemTypeInput,
+} from "@plantwise/shared";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import { inLibraryScope } from "../access/scope";
 import { countEach } from "../lib/counts";
 import { firstOr404 } from "../lib/found";
-import { idInput, optionalRef } from "../lib/input";
+import { idInput } from "../lib/input";
 import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
 import { duplicateName, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
-import { assertLibraryRefs, assertUniqueName, inLibrary, ownerField } from "./library-rows";
+import { assertLibraryRefs, assertUniqueName, inLibrary } from "./library-rows";
 import { libraryWrites } from "./library-writes";
-import { optionFilters, type TypeFields, typeFields } from "./type-fields";
 import { optionClash, optionsOf, saveOptions } from "./type-options";
 
 const {
@@ -49,7 +56,8 @@ function selectTypes(db: Reader) {
 
 /** GET /equipments/types: item types with their options and values. */
 export const listTypes = permitted("view_equipment_types")
-  .input(listInput.extend({ category_id: optionalRef, ...optionFilters }))
+  .input(listItemTypesInput)
+  .output(listItemTypesOutput)
   .query(async ({ ctx, input }) => {
     const where = and(
       inLibraryScope(ctx.scope, equipmentTypes.company_id),
@@ -75,7 +83,8 @@ export const listTypes = permitted("view_equipment_types")
   });
 
 export const getType = permitted("view_equipment_types")
-  .input(idInput.extend(optionFilters))
+  .input(getItemTypeInput)
+  .output(itemTypeRow)
   .query(async ({ ctx, input }) => {
     const row = await firstOr404(
       selectTypes(ctx.db).where(inLibrary(equipmentTypes, input.id, ctx.scope)),
@@ -88,6 +97,7 @@ export const getType = permitted("view_equipment_types")
 /** GET /equipments/types/options/{id}/values: the values of one list option. */
 export const optionValues = permitted("view_equipment_types")
   .input(idInput)
+  .output(itemTypeOptionValuesOutput)
   .query(async ({ ctx, input }) => {
     const option = await firstOr404(
       ctx.db
@@ -115,9 +125,9 @@ export const typeWrites = libraryWrites({
   table: equipmentTypes,
   noun: "item type",
   section: "equipment_types",
-  create: typeFields.and(z.object({ company_id: ownerField })),
-  update: typeFields.and(idInput),
-  values: (input: TypeFields) => ({
+  create: createItemTypeInput,
+  update: updateItemTypeInput,
+  values: (input: ItemTypeFields) => ({
     name: input.name,
     description: input.description ?? null,
     category_id: input.category_id ?? null,

@@ -1,15 +1,20 @@
 import { type Reader, schema, type Tx } from "@plantwise/db";
+import {
+  crossoverValuesOutput,
+  saveCrossoverValuesInput,
+  saveVibrationRulesInput,
+  vibrationRuleInput,
+  vibrationRulesInput,
+  vibrationRulesOutput,
+} from "@plantwise/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
 import type { Scope } from "../access/auth-user";
 import { assertLibraryWritable } from "../access/scope";
 import { AppError } from "../errors";
 import { pruneChildren } from "../lib/children";
 import { firstOr404 } from "../lib/found";
-import { optionalRef } from "../lib/input";
 import { permitted } from "../trpc";
 import { assertLibraryRef, inLibrary } from "./library-rows";
-import { jsonFlag } from "./type-fields";
 
 const {
   equipmentTypeOptionValues,
@@ -21,26 +26,6 @@ const {
 } = schema;
 
 export const RULES_SAVED = "Vibration Analysis Rules Saved";
-
-const typeIdInput = z.object({ typeId: z.coerce.number().int().positive() });
-const ruleIdInput = typeIdInput.extend({ ruleId: z.coerce.number().int().positive() });
-
-const optionValueIds = z.array(z.coerce.number().int().positive()).max(500);
-
-const ruleInput = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  name: z.string().trim().min(1, { error: "Rule name is required" }).max(160),
-  parameter: z.string().trim().min(1, { error: "Parameter is required" }).max(60),
-  order_multiple: z.preprocess(
-    (v) => (v === "" || v === null ? null : v),
-    z.coerce.number().positive({ error: "Order must be above 0" }).nullable().optional(),
-  ),
-  threshold: z.coerce.number({ error: "Threshold must be a number" }),
-  fault_id: optionalRef,
-  is_active: jsonFlag(true),
-  /** When present, replaces the rule's crossover option values too. */
-  option_value_ids: optionValueIds.optional(),
-});
 
 /** The item type in the caller's library scope, or 404. */
 function typeInScope(db: Reader, scope: Scope, typeId: number) {
@@ -96,7 +81,8 @@ async function rulesOf(db: Reader, typeId: number) {
 
 /** GET /equipments/types/{typeId}/vibration-analysis-rules */
 export const listRules = permitted("view_equipment_types")
-  .input(typeIdInput)
+  .input(vibrationRulesInput)
+  .output(vibrationRulesOutput)
   .query(async ({ ctx, input }) => {
     const type = await typeInScope(ctx.db, ctx.scope, input.typeId);
     return rulesOf(ctx.db, type.id);
@@ -138,7 +124,7 @@ function unknownRule(): AppError {
 
 /** POST /equipments/types/{typeId}/vibration-analysis-rules: replaces the type's whole rule set. */
 export const saveRules = permitted("edit_equipment_types")
-  .input(typeIdInput.extend({ rules: z.array(ruleInput).max(500).default([]) }))
+  .input(saveVibrationRulesInput)
   .mutation(async ({ ctx, input }) => {
     const data = await ctx.db.transaction(async (tx) => {
       const type = await typeInScope(tx, ctx.scope, input.typeId);
@@ -215,7 +201,8 @@ async function crossoverValues(db: Reader, ruleId: number) {
 
 /** GET …/vibration-analysis-rules/{ruleId}/crossover-options-values */
 export const listCrossoverValues = permitted("view_equipment_types")
-  .input(ruleIdInput)
+  .input(vibrationRuleInput)
+  .output(crossoverValuesOutput)
   .query(async ({ ctx, input }) => {
     const type = await typeInScope(ctx.db, ctx.scope, input.typeId);
     const rule = await ruleOfType(ctx.db, type.id, input.ruleId);
@@ -224,7 +211,7 @@ export const listCrossoverValues = permitted("view_equipment_types")
 
 /** POST …/crossover-options-values: replaces the rule's values; each must be a value of the type's options. */
 export const saveCrossoverValues = permitted("edit_equipment_types")
-  .input(ruleIdInput.extend({ option_value_ids: optionValueIds.default([]) }))
+  .input(saveCrossoverValuesInput)
   .mutation(async ({ ctx, input }) => {
     const data = await ctx.db.transaction(async (tx) => {
       const type = await typeInScope(tx, ctx.scope, input.typeId);

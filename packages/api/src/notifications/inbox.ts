@@ -4,23 +4,13 @@
  * the caller's answers NOT_FOUND, like an id that does not exist.
  */
 import { type Database, schema } from "@plantwise/db";
-import { listInput } from "@plantwise/shared";
+import { listNotificationsInput, markNotificationsReadInput } from "@plantwise/shared";
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
-import { z } from "zod";
 import { AppError } from "../errors";
 import { listMeta, listWindow } from "../lib/list";
 import { authedProcedure } from "../trpc";
 
 const { notifications } = schema;
-
-const listNotificationsInput = listInput
-  .extend({
-    unread: z.preprocess(
-      (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" || v === "" ? false : v),
-      z.boolean().default(false),
-    ),
-  })
-  .default({ page: 1, max: 20, unread: false });
 
 /** What a notification shows the user (the list, and the stream's `notification` event). */
 export const notificationColumns = {
@@ -70,29 +60,27 @@ export const unreadCount = authedProcedure.query(async ({ ctx }) => ({
   unread: await countUnread(ctx.db, ctx.user.id),
 }));
 
-export const markRead = authedProcedure
-  .input(z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(500) }))
-  .mutation(async ({ ctx, input }) => {
-    const ids = [...new Set(input.ids)];
-    return ctx.db.transaction(async (tx) => {
-      const own = await tx
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(and(eq(notifications.user_id, ctx.user.id), inArray(notifications.id, ids)));
-      if (own.length !== ids.length) throw new AppError("NOT_FOUND", "Notification not found");
-      await tx
-        .update(notifications)
-        .set({ read_at: new Date() })
-        .where(
-          and(
-            eq(notifications.user_id, ctx.user.id),
-            inArray(notifications.id, ids),
-            isNull(notifications.read_at),
-          ),
-        );
-      return { status: "ok" as const, unread: await countUnread(tx, ctx.user.id) };
-    });
+export const markRead = authedProcedure.input(markNotificationsReadInput).mutation(async ({ ctx, input }) => {
+  const ids = [...new Set(input.ids)];
+  return ctx.db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.user_id, ctx.user.id), inArray(notifications.id, ids)));
+    if (own.length !== ids.length) throw new AppError("NOT_FOUND", "Notification not found");
+    await tx
+      .update(notifications)
+      .set({ read_at: new Date() })
+      .where(
+        and(
+          eq(notifications.user_id, ctx.user.id),
+          inArray(notifications.id, ids),
+          isNull(notifications.read_at),
+        ),
+      );
+    return { status: "ok" as const, unread: await countUnread(tx, ctx.user.id) };
   });
+});
 
 export const markAllRead = authedProcedure.mutation(async ({ ctx }) => {
   await ctx.db

@@ -9,7 +9,7 @@
  */
 import { type Database, schema, type Tx } from "@plantwise/db";
 import { RoleType } from "@plantwise/shared";
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import { type Recipient, settingsOf } from "./deliver";
 
 const { roles, userNotifiablePlants, users } = schema;
@@ -53,8 +53,26 @@ export function lineAccepts(recipient: Recipient, lineId: number | null): boolea
   return lineId === null || lines.length === 0 || lines.includes(lineId);
 }
 
-/** One user as a recipient (their own report, a test message); null when there is no such user. */
-export async function loadRecipient(db: Database | Tx, userId: number): Promise<Recipient | null> {
+/**
+ * One user as a recipient, when `companyId` can reach them: null is provider staff, who reach
+ * every user. Null when there is no such user within reach (the caller answers 404).
+ */
+export function recipientInScope(db: Database | Tx, userId: number, companyId: number | null) {
+  return readRecipient(
+    db,
+    and(eq(users.id, userId), companyId === null ? undefined : eq(users.company_id, companyId)),
+  );
+}
+
+/**
+ * One user as a recipient, with no caller's scope: for jobs that act for the user who owns them
+ * (their scheduled report, their digest), where that user is the only reader.
+ */
+export function unscopedRecipient(db: Database | Tx, userId: number) {
+  return readRecipient(db, eq(users.id, userId));
+}
+
+async function readRecipient(db: Database | Tx, where: SQL | undefined): Promise<Recipient | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -65,7 +83,7 @@ export async function loadRecipient(db: Database | Tx, userId: number): Promise<
       settings: users.notification_settings,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(where);
   if (!row) return null;
   const { settings, ...user } = row;
   return { ...user, settings: settingsOf(settings) };

@@ -2,6 +2,6 @@
 export { type AlarmChange, notifyAlarmChanges } from "./alarm-notify";
 export { registerNotificationJobs } from "./daily-summary";
 export { deliver } from "./deliver";
-export { loadRecipient } from "./recipients";
+export { unscopedRecipient } from "./recipients";
 export { notificationStreamRoutes } from "./stream";
 export { effectiveTemplates } from "./templates";

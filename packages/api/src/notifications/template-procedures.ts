@@ -7,9 +7,18 @@
  * answers NOT_FOUND); provider staff, who belong to none, name the company with `company_id`.
  */
 import { schema } from "@plantwise/db";
-import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, notificationTypeInfo } from "@plantwise/shared";
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+  notificationTypeInfo,
+  resetTemplateInput,
+  saveTemplateInput,
+  type TemplateEntry,
+  templateEntry,
+  templatesInput,
+  templatesOutput,
+} from "@plantwise/shared";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { AuthUser } from "../access/auth-user";
 import type { Context } from "../context";
 import { AppError } from "../errors";
@@ -18,22 +27,6 @@ import { permitted } from "../trpc";
 import { assertKnownPlaceholders, defaultTemplate } from "./templates";
 
 const { companies, notificationTemplates } = schema;
-
-const companyField = { company_id: z.coerce.number().int().positive().optional() };
-const typeField = z.coerce
-  .number()
-  .int()
-  .refine((t) => notificationTypeInfo(t) !== undefined, {
-    error: `must be 1 to ${NOTIFICATION_TYPES.length}`,
-  });
-const keyFields = { type: typeField, channel: z.enum(NOTIFICATION_CHANNELS) };
-
-export const saveTemplateInput = z.object({
-  ...companyField,
-  ...keyFields,
-  subject: z.string().trim().min(1, { error: "must be filled" }).max(300),
-  body: z.string().trim().min(1, { error: "must be filled" }).max(10_000),
-});
 
 async function templateCompany(ctx: Context & { user: AuthUser }, requested: number | undefined) {
   const own = ctx.user.company_id;
@@ -48,20 +41,6 @@ async function templateCompany(ctx: Context & { user: AuthUser }, requested: num
     .where(eq(companies.id, requested));
   if (!company) throw new AppError("NOT_FOUND", "Company not found");
   return company.id;
-}
-
-export interface TemplateEntry {
-  type: number;
-  key: string;
-  label: string;
-  channel: (typeof NOTIFICATION_CHANNELS)[number];
-  subject: string;
-  body: string;
-  default_subject: string;
-  default_body: string;
-  placeholders: readonly string[];
-  customised: boolean;
-  updated_at: Date | null;
 }
 
 function entry(
@@ -80,14 +59,15 @@ function entry(
     body: custom?.body ?? fallback.body,
     default_subject: fallback.subject,
     default_body: fallback.body,
-    placeholders: info.placeholders,
+    placeholders: [...info.placeholders],
     customised: custom !== undefined,
     updated_at: custom?.updated_at ?? null,
   };
 }
 
 export const templates = permitted("view_settings")
-  .input(z.object(companyField).default({}))
+  .input(templatesInput)
+  .output(templatesOutput)
   .query(async ({ ctx, input }) => {
     const companyId = await templateCompany(ctx, input.company_id);
     const rows = await ctx.db
@@ -102,6 +82,7 @@ export const templates = permitted("view_settings")
 
 export const saveTemplate = permitted("edit_settings")
   .input(saveTemplateInput)
+  .output(templateEntry)
   .mutation(async ({ ctx, input }) => {
     const companyId = await templateCompany(ctx, input.company_id);
     assertKnownPlaceholders(input.type, { subject: input.subject, body: input.body });
@@ -125,7 +106,7 @@ export const saveTemplate = permitted("edit_settings")
   });
 
 export const resetTemplate = permitted("edit_settings")
-  .input(z.object({ ...companyField, ...keyFields }))
+  .input(resetTemplateInput)
   .mutation(async ({ ctx, input }) => {
     const companyId = await templateCompany(ctx, input.company_id);
     await ctx.db

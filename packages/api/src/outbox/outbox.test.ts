@@ -3,8 +3,8 @@ import { createServer, type Server, type Socket } from "node:net";
 import { schema, testDrivers } from "@plantwise/db";
 import { eq } from "drizzle-orm";
 import nodemailer, { type SendMailOptions } from "nodemailer";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { afterEach, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
 import { ConfigError, readConfig } from "../config";
 import { configureMailer, deliverStoredEmails, disableMailer } from "../lib/mailer";
 import { queueEmail, queueSms } from "../lib/outbox";
@@ -75,19 +75,12 @@ describe("mail configuration", () => {
 });
 
 describe.each(testDrivers())("outbox and mailer on %s", (driver) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(driver);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(driver);
   afterEach(() => {
     disableMailer();
   });
 
-  const list = (token: string, input: Record<string, unknown> = {}) =>
-    app.call("GET", `/trpc/outbox.list?input=${encodeURIComponent(JSON.stringify(input))}`, { token });
+  const list = (token: string, input: Record<string, unknown> = {}) => app.query("outbox.list", input, token);
 
   async function statusOf(id: number) {
     const [row] = await app.handle.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));

@@ -1,40 +1,23 @@
 import { schema, testDrivers } from "@plantwise/db";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
-
-/** A tRPC query over HTTP (GET /trpc/<path>?input=…), for procedures that have no REST path. */
-async function trpcQuery(app: TestApp, token: string, path: string, input: unknown) {
-  return app.call("GET", `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { token });
-}
-
-/** A tRPC mutation over HTTP (POST /trpc/<path>). */
-async function trpcCall(app: TestApp, token: string, path: string, input: unknown) {
-  return app.call("POST", `/trpc/${path}`, { token, body: input });
-}
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
 
 describe.each(testDrivers())("plants: create, edit, archive on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let staff: string;
-  let northwindId: number;
-  let southridgeId: number;
-  let reginaId: number;
   const userId = async (email: string) =>
     (await app.handle.db.select().from(schema.users).where(eq(schema.users.email, email)))[0]!.id;
   beforeAll(async () => {
-    app = await startTestApp(driver);
     staff = await app.signIn("superadmin@plantwise.demo");
-    const rows = await app.handle.db.select().from(schema.companies);
-    northwindId = rows.find((c) => c.name === "Northwind Mills")!.id;
-    southridgeId = rows.find((c) => c.name === "Southridge Foods")!.id;
-    reginaId = (
-      await app.handle.db.select().from(schema.plants).where(eq(schema.plants.name, "Regina Plant"))
-    )[0]!.id;
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
+  /** POST /api/plants: a plant of this name in this company, in UTC unless `more` says otherwise. */
+  const createPlant = (name: string, companyId?: number, more: Record<string, unknown> = {}, token = staff) =>
+    app.call("POST", "/api/plants", {
+      token,
+      body: { name, company_id: companyId, time_zone: "UTC", ...more },
+    });
   const names = (body: { data: { name: string }[] }) => body.data.map((p) => p.name);
 
   it("keeps the two demo tenants apart: each company's users see only their own plants", async () => {
@@ -43,7 +26,7 @@ describe.each(testDrivers())("plants: create, edit, archive on %s", (driver) => 
     const north = await app.signIn("plantadmin@plantwise.demo");
     const northPlants = (await app.call("GET", "/api/plants", { token: north })).body;
     expect(names(northPlants)).toEqual(["Calgary Works", "Hamilton Works"]);
-    expect((await app.call("GET", `/api/plants/${reginaId}`, { token: north })).status).toBe(404);
+    expect((await app.call("GET", `/api/plants/${app.demo.regina}`, { token: north })).status).toBe(404);
     const hamilton = northPlants.data.find((p: { name: string }) => p.name === "Hamilton Works");
     expect((await app.call("GET", `/api/plants/${hamilton.id}`, { token: south })).status).toBe(404);
     expect((await app.call("GET", "/api/plants?q=regina", { token: north })).body.data).toEqual([]);
@@ -51,21 +34,16 @@ describe.each(testDrivers())("plants: create, edit, archive on %s", (driver) => 
 
   it("creates a plant for staff in the chosen company, with notifiable users of that company", async () => {
     const southadmin = await userId("southadmin@plantwise.demo");
-    const res = await app.call("POST", "/api/plants", {
-      token: staff,
-      body: {
-        name: "Saskatoon Plant",
-        company_id: southridgeId,
-        time_zone: "America/Regina",
-        is_equipment_runtime_tracking: true,
-        notifiable_user_ids: [southadmin],
-      },
+    const res = await createPlant("Saskatoon Plant", app.demo.southridge, {
+      time_zone: "America/Regina",
+      is_equipment_runtime_tracking: true,
+      notifiable_user_ids: [southadmin],
     });
     expect(res.status).toBe(200);
     const got = await app.call("GET", `/api/plants/${res.body.data.id}`, { token: staff });
     expect(got.body.data).toMatchObject({
       name: "Saskatoon Plant",
-      company_id: southridgeId,
+      company_id: app.demo.southridge,
       time_zone: "America/Regina",
       is_equipment_runtime_tracking: true,
       notifiable_user_ids: [southadmin],
@@ -74,16 +52,13 @@ describe.each(testDrivers())("plants: create, edit, archive on %s", (driver) => 
 
   it("gives a customer's new plant their own company, whatever company_id says, and lets them see it", async () => {
     const south = await app.signIn("southadmin@plantwise.demo");
-    const res = await app.call("POST", "/api/plants", {
-      token: south,
-      body: { name: "Moose Jaw Plant", company_id: northwindId, time_zone: "UTC" },
-    });
+    const res = await createPlant("Moose Jaw Plant", app.demo.northwind, {}, south);
     expect(res.status).toBe(200);
     const [row] = await app.handle.db
       .select()
       .from(schema.plants)
       .where(eq(schema.plants.id, res.body.data.id));
-    expect(row!.company_id).toBe(southridgeId);
+    expect(row!.company_id).toBe(app.demo.southridge);
     expect(names((await app.call("GET", "/api/plants", { token: south })).body)).toContain("Moose Jaw Plant");
     const north = await app.signIn("plantadmin@plantwise.demo");
     expect(names((await app.call("GET", "/api/plants", { token: north })).body)).not.toContain(
@@ -92,62 +67,42 @@ describe.each(testDrivers())("plants: create, edit, archive on %s", (driver) => 
   });
 
   it("answers bad input with 422 naming the field: duplicate name in the company, unknown time zone", async () => {
-    const dup = await app.call("POST", "/api/plants", {
-      token: staff,
-      body: { name: "hamilton works", company_id: northwindId, time_zone: "UTC" },
-    });
+    const dup = await createPlant("hamilton works", app.demo.northwind);
     expect(dup.status).toBe(422);
     expect(dup.body.messages.flat().join()).toMatch(/^name: .*already exists/);
     // The same name in another company is fine: names are unique per company.
-    const other = await app.call("POST", "/api/plants", {
-      token: staff,
-      body: { name: "Hamilton Works", company_id: southridgeId, time_zone: "UTC" },
-    });
+    const other = await createPlant("Hamilton Works", app.demo.southridge);
     expect(other.status).toBe(200);
-    const zone = await app.call("POST", "/api/plants", {
-      token: staff,
-      body: { name: "Paris", company_id: northwindId, time_zone: "Europe/Paris" },
-    });
+    const zone = await createPlant("Paris", app.demo.northwind, { time_zone: "Europe/Paris" });
     expect(zone.status).toBe(422);
     expect(zone.body.messages.flat().join()).toContain("time_zone:");
-    const noCompany = await app.call("POST", "/api/plants", {
-      token: staff,
-      body: { name: "X", time_zone: "UTC" },
-    });
+    const noCompany = await createPlant("X");
     expect(noCompany.status).toBe(422);
     expect(noCompany.body.messages.flat().join()).toContain("company_id:");
   });
 
   it("saves nothing when a notifiable user belongs to another company", async () => {
     const northUser = await userId("plantuser@plantwise.demo");
-    const res = await app.call("POST", "/api/plants", {
-      token: staff,
-      body: {
-        name: "Half Saved",
-        company_id: southridgeId,
-        time_zone: "UTC",
-        notifiable_user_ids: [northUser],
-      },
-    });
+    const res = await createPlant("Half Saved", app.demo.southridge, { notifiable_user_ids: [northUser] });
     expect(res.status).toBe(422);
     expect(res.body.messages.flat().join()).toContain("notifiable_user_ids:");
     expect(
       await app.handle.db.select().from(schema.plants).where(eq(schema.plants.name, "Half Saved")),
     ).toEqual([]);
-    const before = await app.call("GET", `/api/plants/${reginaId}`, { token: staff });
-    const put = await app.call("PUT", `/api/plants/${reginaId}`, {
+    const before = await app.call("GET", `/api/plants/${app.demo.regina}`, { token: staff });
+    const put = await app.call("PUT", `/api/plants/${app.demo.regina}`, {
       token: staff,
       body: { name: "Renamed Regina", time_zone: "UTC", notifiable_user_ids: [northUser] },
     });
     expect(put.status).toBe(422);
-    const after = await app.call("GET", `/api/plants/${reginaId}`, { token: staff });
+    const after = await app.call("GET", `/api/plants/${app.demo.regina}`, { token: staff });
     expect(after.body.data).toEqual(before.body.data);
   });
 
   it("updates name, zone, tracking and notifiable users; another tenant's plant is 404", async () => {
     const southuser = await userId("southuser@plantwise.demo");
     const south = await app.signIn("southadmin@plantwise.demo");
-    const res = await app.call("PUT", `/api/plants/${reginaId}`, {
+    const res = await app.call("PUT", `/api/plants/${app.demo.regina}`, {
       token: south,
       body: {
         name: "Regina Plant",
@@ -157,11 +112,11 @@ describe.each(testDrivers())("plants: create, edit, archive on %s", (driver) => 
       },
     });
     expect(res.status).toBe(200);
-    const got = await app.call("GET", `/api/plants/${reginaId}`, { token: south });
+    const got = await app.call("GET", `/api/plants/${app.demo.regina}`, { token: south });
     expect(got.body.data.notifiable_user_ids).toEqual([southuser]);
     expect(got.body.data.is_equipment_runtime_tracking).toBe(true);
     const hamilton = (await app.handle.db.select().from(schema.plants)).find(
-      (p) => p.name === "Hamilton Works" && p.company_id === northwindId,
+      (p) => p.name === "Hamilton Works" && p.company_id === app.demo.northwind,
     )!;
     const cross = await app.call("PUT", `/api/plants/${hamilton.id}`, {
       token: south,
@@ -172,7 +127,7 @@ describe.each(testDrivers())("plants: create, edit, archive on %s", (driver) => 
 
   it("lists for the notifiable-users select only the users of the plant's company", async () => {
     const south = await app.signIn("southadmin@plantwise.demo");
-    const res = await trpcQuery(app, south, "plants.companyUsers", { company_id: northwindId });
+    const res = await app.query("plants.companyUsers", { company_id: app.demo.northwind }, south);
     expect(res.body.result.data.map((u: { email: string }) => u.email).sort()).toEqual([
       "southadmin@plantwise.demo",
       "southuser@plantwise.demo",
@@ -180,21 +135,18 @@ describe.each(testDrivers())("plants: create, edit, archive on %s", (driver) => 
   });
 
   it("archives a plant with users only after typing delete, naming what is attached, then restores it", async () => {
-    const created = await app.call("POST", "/api/plants", {
-      token: staff,
-      body: { name: "Brandon Plant", company_id: northwindId, time_zone: "America/Winnipeg" },
-    });
+    const created = await createPlant("Brandon Plant", app.demo.northwind, { time_zone: "America/Winnipeg" });
     const id = created.body.data.id as number;
     const users = await app.handle.db
       .select()
       .from(schema.users)
-      .where(eq(schema.users.company_id, northwindId));
+      .where(eq(schema.users.company_id, app.demo.northwind));
     await app.handle.db
       .insert(schema.userPlants)
       .values(users.slice(0, 3).map((u) => ({ user_id: u.id, plant_id: id })));
     await app.handle.db
       .insert(schema.teams)
-      .values({ name: "Night shift", company_id: northwindId, plant_id: id });
+      .values({ name: "Night shift", company_id: app.demo.northwind, plant_id: id });
 
     const refused = await app.call("DELETE", `/api/plants/${id}`, { token: staff, body: {} });
     expect(refused.status).toBe(422);
@@ -214,13 +166,13 @@ describe.each(testDrivers())("plants: create, edit, archive on %s", (driver) => 
         .from(schema.userPlants)
         .where(and(eq(schema.userPlants.plant_id, id))),
     ).toHaveLength(3);
-    expect((await trpcCall(app, staff, "plants.restore", { id })).status).toBe(200);
+    expect((await app.mutate("plants.restore", { id }, staff)).status).toBe(200);
     expect(names((await app.call("GET", "/api/plants", { token: staff })).body)).toContain("Brandon Plant");
   });
 
   it("refuses archiving without archive_plants or delete_plants (403) and another tenant's plant (404)", async () => {
     const plantuser = await app.signIn("plantuser@plantwise.demo");
-    const res = await app.call("DELETE", `/api/plants/${reginaId}`, {
+    const res = await app.call("DELETE", `/api/plants/${app.demo.regina}`, {
       token: plantuser,
       body: { confirm: "delete" },
     });
@@ -234,12 +186,15 @@ describe.each(testDrivers())("plants: create, edit, archive on %s", (driver) => 
         and(eq(schema.rolePermissions.role_id, admin!.id), eq(schema.rolePermissions.app_section, "plants")),
       );
     const north = await app.signIn("plantadmin@plantwise.demo");
-    const cross = await app.call("DELETE", `/api/plants/${reginaId}`, {
+    const cross = await app.call("DELETE", `/api/plants/${app.demo.regina}`, {
       token: north,
       body: { confirm: "delete" },
     });
     expect(cross.status).toBe(404);
-    const [regina] = await app.handle.db.select().from(schema.plants).where(eq(schema.plants.id, reginaId));
+    const [regina] = await app.handle.db
+      .select()
+      .from(schema.plants)
+      .where(eq(schema.plants.id, app.demo.regina));
     expect(regina!.archived_at).toBeNull();
   });
 });

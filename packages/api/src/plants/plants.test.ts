@@ -1,13 +1,12 @@
 import { schema, testDrivers } from "@plantwise/db";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
 
 describe.each(testDrivers())("plants: scope and permissions on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let otherPlantId: number;
   beforeAll(async () => {
-    app = await startTestApp(driver);
     // A second tenant the demo company's users must never see.
     const [company] = await app.handle.db
       .insert(schema.companies)
@@ -18,9 +17,6 @@ describe.each(testDrivers())("plants: scope and permissions on %s", (driver) => 
       .values({ name: "Moncton Mill", time_zone: "America/Halifax", company_id: company!.id })
       .returning({ id: schema.plants.id });
     otherPlantId = plant!.id;
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const names = (body: { data: { name: string }[] }) => body.data.map((p) => p.name);

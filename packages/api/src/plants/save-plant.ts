@@ -1,5 +1,5 @@
 import { type Reader, schema } from "@plantwise/db";
-import { plantFields } from "@plantwise/shared";
+import { plantFields, savedRecord } from "@plantwise/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "../errors";
@@ -34,6 +34,7 @@ async function assertCompanyUsers(db: Reader, companyId: number, ids: number[]) 
 
 export const createPlant = permitted("create_plants")
   .input(plantFields)
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     let companyId: number;
     if (ctx.scope.kind === "all") {
@@ -83,6 +84,7 @@ export const createPlant = permitted("create_plants")
 
 export const updatePlant = permitted("edit_plants")
   .input(plantFields.extend(idInput.shape))
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     const where = plantInScope(ctx.scope, input.id);
     await ctx.db.transaction(async (tx) => {

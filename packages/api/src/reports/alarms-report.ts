@@ -5,11 +5,12 @@
  */
 import { type Database, schema } from "@plantwise/db";
 import { alertTypeInfo } from "@plantwise/shared";
-import { and, asc, eq, gte, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { parameterLabel } from "./digest-pdf";
 import { COLORS, finishPdf, heading, line, num, startPdf, table, when } from "./pdf";
+import { alarmsOpenDuring, reportPlants } from "./report-queries";
 
-const { alarms, equipmentItems, plants, sensors } = schema;
+const { alarms, equipmentItems, sensors } = schema;
 
 /** Alarms per plant in one report; beyond it the PDF says how many more there were. */
 const MAX_ALARMS_PER_PLANT = 1000;
@@ -36,12 +37,7 @@ export async function loadPlantAlarms(
   from: Date,
   to: Date,
 ): Promise<PlantAlarms[]> {
-  if (plantIds.length === 0) return [];
-  const plantRows = await db
-    .select({ id: plants.id, name: plants.name, time_zone: plants.time_zone })
-    .from(plants)
-    .where(and(inArray(plants.id, [...plantIds]), isNull(plants.archived_at)))
-    .orderBy(asc(plants.name));
+  const plantRows = await reportPlants(db, plantIds);
   const out: PlantAlarms[] = [];
   for (const plant of plantRows) {
     const rows = await db
@@ -58,13 +54,7 @@ export async function loadPlantAlarms(
       .from(alarms)
       .leftJoin(sensors, eq(sensors.id, alarms.sensor_id))
       .leftJoin(equipmentItems, eq(equipmentItems.id, alarms.equipment_item_id))
-      .where(
-        and(
-          eq(alarms.plant_id, plant.id),
-          lt(alarms.created_at, to),
-          or(isNull(alarms.cleared_at), gte(alarms.cleared_at, from)),
-        ),
-      )
+      .where(and(eq(alarms.plant_id, plant.id), alarmsOpenDuring(from, to)))
       .orderBy(asc(alarms.created_at), asc(alarms.id))
       .limit(MAX_ALARMS_PER_PLANT + 1);
     out.push({

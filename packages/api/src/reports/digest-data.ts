@@ -8,8 +8,9 @@
  */
 import { type Database, rowsOf, schema } from "@plantwise/db";
 import { alertTypeInfo, type TrendSeries } from "@plantwise/shared";
-import { and, asc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { queryTrend } from "../signals/service";
+import { alarmsOpenDuring } from "./report-queries";
 
 const { alarms, assets, companies, equipmentItems, machines, plants, productionLines, sensors } = schema;
 
@@ -118,13 +119,7 @@ export async function loadDigestSection(
   const alarmRows = await db
     .select()
     .from(alarms)
-    .where(
-      and(
-        eq(alarms.sensor_id, sensorId),
-        lt(alarms.created_at, to),
-        or(isNull(alarms.cleared_at), gte(alarms.cleared_at, from)),
-      ),
-    )
+    .where(and(eq(alarms.sensor_id, sensorId), alarmsOpenDuring(from, to)))
     .orderBy(asc(alarms.created_at), asc(alarms.id))
     .limit(500);
 

@@ -16,7 +16,7 @@ import { and, asc, eq, lte } from "drizzle-orm";
 import { z } from "zod";
 import { loadAuthUser } from "../access/auth-user";
 import { enqueueJob, type JobContext, registerJobHandler, registerTicker } from "../lib/job-runner";
-import { deliver, effectiveTemplates, loadRecipient } from "../notifications/service";
+import { deliver, effectiveTemplates, unscopedRecipient } from "../notifications/service";
 import { renderDigestPdf } from "./digest-pdf";
 import { occurrencesBetween, reportPeriod, toMinute } from "./next-run";
 import { when } from "./pdf";
@@ -175,34 +175,54 @@ export async function reportScheduleTicker(db: Database, now: Date): Promise<voi
 
 const skipped = (reason: string) => async () => ({ skipped: reason });
 
+type Delivery = Parameters<typeof deliver>[1];
+
+/**
+ * How a job's report reaches its user, once per job: e-mailed always (that is what the user asked
+ * for), and the bell hears of it too when the user's real-time notifications are on. The templates
+ * are read now, outside the commit.
+ */
+async function reportDelivery(
+  db: Database,
+  job: { id: number },
+  user: { company_id: number | null },
+  recipient: Delivery["recipient"],
+  type: number,
+) {
+  const companyId = user.company_id;
+  const templates = await effectiveTemplates(db, companyId, type);
+  return (tx: Tx, message: Pick<Delivery, "plantId" | "path" | "values" | "attachments">) =>
+    deliver(tx, {
+      recipient,
+      type,
+      companyId,
+      dedupeKey: `job:${job.id}`,
+      templates,
+      channels: { email: true, realTime: recipient.settings.real_time },
+      ...message,
+    });
+}
+
 async function runScheduledReport({ db, job, now }: JobContext) {
   const payload = reportPayload.parse(job.payload);
   const [report] = await db.select().from(scheduledReports).where(eq(scheduledReports.id, payload.report_id));
   if (!report) return skipped("report deleted");
   if (!payload.manual && !report.is_active) return skipped("report paused");
   const owner = await loadAuthUser(db, report.user_id);
-  const recipient = owner && (await loadRecipient(db, owner.id));
+  const recipient = owner && (await unscopedRecipient(db, owner.id));
   if (!owner || !recipient) return skipped("owner inactive");
   const rendered = await renderScheduledReport(db, owner, report, payload);
-  const templates = await effectiveTemplates(db, owner.company_id, NotificationType.scheduled_report);
+  const send = await reportDelivery(db, job, owner, recipient, NotificationType.scheduled_report);
   return async (tx: Tx) => {
-    const delivered = await deliver(tx, {
-      recipient,
-      type: NotificationType.scheduled_report,
-      companyId: owner.company_id,
+    const delivered = await send(tx, {
       plantId: null,
       path: rendered.path,
-      dedupeKey: `job:${job.id}`,
-      templates,
       values: {
         report_name: report.name,
         period_from: rendered.period_from,
         period_to: rendered.period_to,
         summary: rendered.summary,
       },
-      // A report is e-mailed, always: that is what the user scheduled. The bell hears of it too
-      // when the user's real-time notifications are on.
-      channels: { email: true, realTime: recipient.settings.real_time },
       attachments: rendered.attachments,
     });
     await tx.update(scheduledReports).set({ last_run_at: now }).where(eq(scheduledReports.id, report.id));
@@ -216,7 +236,7 @@ async function runScheduledReport({ db, job, now }: JobContext) {
 async function runGraphicalDigest({ db, job }: JobContext) {
   const payload = digestPayload.parse(job.payload);
   const user = await loadAuthUser(db, payload.user_id);
-  const recipient = user && (await loadRecipient(db, user.id));
+  const recipient = user && (await unscopedRecipient(db, user.id));
   if (!user || !recipient) return skipped("user inactive");
   // The sensor is checked again at run time: access may have changed since the request.
   const [sensor] = await db
@@ -232,22 +252,16 @@ async function runGraphicalDigest({ db, job }: JobContext) {
   const pdf = await renderDigestPdf(sections);
   const tz = section.time_zone;
   const filename = pdfName(`digest ${section.sensor.name}`, payload.to, tz);
-  const templates = await effectiveTemplates(db, user.company_id, NotificationType.graphical_digest);
+  const send = await reportDelivery(db, job, user, recipient, NotificationType.graphical_digest);
   return async (tx: Tx) => {
-    const delivered = await deliver(tx, {
-      recipient,
-      type: NotificationType.graphical_digest,
-      companyId: user.company_id,
+    const delivered = await send(tx, {
       plantId: sensor.plant_id,
       path: `/sensors/${payload.sensor_id}/statistics`,
-      dedupeKey: `job:${job.id}`,
-      templates,
       values: {
         sensor_name: section.sensor.name,
         period_from: when(payload.from, tz),
         period_to: `${when(payload.to, tz)} (${tz})`,
       },
-      channels: { email: true, realTime: recipient.settings.real_time },
       attachments: [pdfAttachment(filename, pdf)],
     });
     return { outbox_message_id: delivered.emailId, attachments: [filename] };

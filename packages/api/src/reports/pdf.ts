@@ -109,22 +109,38 @@ export interface Column {
 /** A compact table; rows continue on the next page with the header repeated. */
 export function table(doc: Pdf, columns: Column[], rows: string[][]): void {
   const rowHeight = 14;
-  const drawHeader = () => {
-    ensureSpace(doc, rowHeight * 2);
-    let x = PAGE.margin;
+  /** One line of cells at doc.y, ruled underneath; the next row starts below the rule. */
+  const drawRow = (
+    cells: string[],
+    rule: { width: number; color: string },
+    clip?: { height: number; ellipsis: true },
+  ) => {
     const y = doc.y;
-    doc.font("Helvetica-Bold").fontSize(8).fillColor(COLORS.text);
-    for (const c of columns) {
-      doc.text(c.header, x + 2, y + 3, { width: c.width - 4, align: c.align ?? "left", lineBreak: false });
+    let x = PAGE.margin;
+    columns.forEach((c, i) => {
+      doc.text(cells[i] ?? "", x + 2, y + 3, {
+        width: c.width - 4,
+        align: c.align ?? "left",
+        lineBreak: false,
+        ...clip,
+      });
       x += c.width;
-    }
+    });
     doc
       .moveTo(PAGE.margin, y + rowHeight)
       .lineTo(PAGE.margin + CONTENT_WIDTH, y + rowHeight)
-      .lineWidth(0.7)
-      .strokeColor(COLORS.axis)
+      .lineWidth(rule.width)
+      .strokeColor(rule.color)
       .stroke();
     doc.y = y + rowHeight;
+  };
+  const drawHeader = () => {
+    ensureSpace(doc, rowHeight * 2);
+    doc.font("Helvetica-Bold").fontSize(8).fillColor(COLORS.text);
+    drawRow(
+      columns.map((c) => c.header),
+      { width: 0.7, color: COLORS.axis },
+    );
   };
   drawHeader();
   doc.font("Helvetica").fontSize(8);
@@ -134,27 +150,9 @@ export function table(doc: Pdf, columns: Column[], rows: string[][]): void {
       drawHeader();
       doc.font("Helvetica").fontSize(8);
     }
-    const y = doc.y;
-    let x = PAGE.margin;
     doc.fillColor(COLORS.text);
-    columns.forEach((c, i) => {
-      doc.text(row[i] ?? "", x + 2, y + 3, {
-        width: c.width - 4,
-        align: c.align ?? "left",
-        // One line per cell: a long value ends in "…" (pdfkit shortens only within a height).
-        height: rowHeight - 3,
-        lineBreak: false,
-        ellipsis: true,
-      });
-      x += c.width;
-    });
-    doc
-      .moveTo(PAGE.margin, y + rowHeight)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, y + rowHeight)
-      .lineWidth(0.3)
-      .strokeColor(COLORS.grid)
-      .stroke();
-    doc.y = y + rowHeight;
+    // One line per cell: a long value ends in "…" (pdfkit shortens only within a height).
+    drawRow(row, { width: 0.3, color: COLORS.grid }, { height: rowHeight - 3, ellipsis: true });
   }
   doc.x = PAGE.margin;
 }

@@ -1,7 +1,8 @@
 import { type Database, schema } from "@plantwise/db";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
+import { reportPlants } from "./report-queries";
 
-const { plants, teams, userPlants, users } = schema;
+const { teams, userPlants, users } = schema;
 
 export interface PlantSummaryLine {
   id: number;
@@ -17,12 +18,7 @@ export interface PlantSummaryLine {
  * render.ts decides), its users and teams as they are now.
  */
 export async function plantSummary(db: Database, plantIds: readonly number[]) {
-  if (plantIds.length === 0) return [];
-  const plantRows = await db
-    .select({ id: plants.id, name: plants.name, time_zone: plants.time_zone })
-    .from(plants)
-    .where(and(inArray(plants.id, [...plantIds]), isNull(plants.archived_at)))
-    .orderBy(asc(plants.name));
+  const plantRows = await reportPlants(db, plantIds);
   const ids = plantRows.map((p) => p.id);
   if (ids.length === 0) return [];
   const [members, teamRows] = await Promise.all([

@@ -1,8 +1,8 @@
 import { schema, testDrivers } from "@plantwise/db";
 import { NotificationType, REPORT_REQUEST_MESSAGE } from "@plantwise/shared";
 import { and, asc, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
 import { loadAuthUser } from "../access/auth-user";
 import { createSession } from "../access/sessions";
 import { enqueueJob, retryDelayMs, runDueJobs } from "../lib/job-runner";
@@ -38,12 +38,11 @@ function pdfText(bytes: Uint8Array): string {
 }
 
 describe.each(testDrivers())("report jobs on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let ids: { plantUser: number; hamilton: number; sensor: number; sensorName: string; foreignSensor: number };
 
   beforeAll(async () => {
     registerReportJobs();
-    app = await startTestApp(driver);
     const db = app.handle.db;
     const [user] = await db.select().from(schema.users).where(eq(schema.users.email, PLANT_USER));
     const [hamilton] = await db.select().from(schema.plants).where(eq(schema.plants.name, "Hamilton Works"));
@@ -77,9 +76,6 @@ describe.each(testDrivers())("report jobs on %s", (driver) => {
       value: 8.2,
       created_at: new Date(T0.getTime() - 3 * HOUR),
     });
-  });
-  afterAll(async () => {
-    await app?.close();
   });
   beforeEach(async () => {
     await app.handle.db.delete(jobs);

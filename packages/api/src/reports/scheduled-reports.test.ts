@@ -1,9 +1,10 @@
 import { schema, testDrivers } from "@plantwise/db";
 import { REPORT_REQUEST_MESSAGE } from "@plantwise/shared";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
 import { runDueJobs } from "../lib/job-runner";
+import { seedOtherTenant } from "../users/users.fixtures";
 import { registerReportJobs } from "./jobs";
 import {
   nextOccurrence,
@@ -92,7 +93,7 @@ describe("scheduled reports: schedule math", () => {
 });
 
 describe.each(testDrivers())("scheduled reports over REST on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let admin: string;
   let plantUser: string;
   let ids: {
@@ -122,27 +123,12 @@ describe.each(testDrivers())("scheduled reports over REST on %s", (driver) => {
 
   beforeAll(async () => {
     registerReportJobs();
-    app = await startTestApp(driver);
     admin = await app.signIn("plantadmin@plantwise.demo");
     plantUser = await app.signIn("plantuser@plantwise.demo");
     const db = app.handle.db;
     const users = await db.select().from(schema.users);
     const plants = await db.select().from(schema.plants);
-    const [company] = await db.insert(schema.companies).values({ name: "Southwind Paper" }).returning();
-    const [moncton] = await db
-      .insert(schema.plants)
-      .values({ name: "Moncton Mill", company_id: company!.id })
-      .returning();
-    const [stranger] = await db
-      .insert(schema.users)
-      .values({
-        email: "kai@southwind.example",
-        first_name: "Kai",
-        last_name: "S",
-        role_id: users[0]!.role_id,
-        company_id: company!.id,
-      })
-      .returning();
+    const { plant: moncton, user: stranger } = await seedOtherTenant(db);
     const hamilton = plants.find((p) => p.name === "Hamilton Works")!;
     const calgary = plants.find((p) => p.name === "Calgary Works")!;
     await db
@@ -164,17 +150,14 @@ describe.each(testDrivers())("scheduled reports over REST on %s", (driver) => {
     ids = {
       admin: users.find((u) => u.email === "plantadmin@plantwise.demo")!.id,
       plantUser: users.find((u) => u.email === "plantuser@plantwise.demo")!.id,
-      stranger: stranger!.id,
+      stranger: stranger.id,
       hamilton: hamilton.id,
       calgary: calgary.id,
-      moncton: moncton!.id,
+      moncton: moncton.id,
       sensor: sensors.find((s) => s.plant_id === hamilton.id)!.id,
       calgarySensor: calgarySensor!.id,
       foreignSensor: sensors.find((s) => s.company_id !== hamilton.company_id)!.id,
     };
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   it("lets a user create, list, edit, start and delete their own report", async () => {

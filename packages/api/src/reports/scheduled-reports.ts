@@ -1,6 +1,14 @@
-import { schema } from "@plantwise/db";
-import { REPORT_REQUEST_MESSAGE } from "@plantwise/shared";
+import { type Database, schema } from "@plantwise/db";
+import {
+  listReportsInput,
+  listScheduledReportsOutput,
+  REPORT_REQUEST_MESSAGE,
+  type ReportFields,
+  reportRefInput,
+  scheduledReportRow,
+} from "@plantwise/shared";
 import { and, count, desc, eq } from "drizzle-orm";
+import type { Actor } from "../access/scope";
 import { invalid } from "../lib/fields";
 import { pokeJobRunner } from "../lib/job-runner";
 import { listMeta, listWindow } from "../lib/list";
@@ -9,20 +17,12 @@ import { assertAssignablePlants } from "../users/service";
 import { enqueueReportNow } from "./jobs";
 import { nextOccurrence, toMinute } from "./next-run";
 import { assertReportSensors, ownedReport, reportOwner, type ScheduledReportRow } from "./report-access";
-import {
-  createReportInput,
-  listReportsInput,
-  type ReportInput,
-  reportRefInput,
-  updateReportInput,
-} from "./report-schemas";
+import { createReportInput, updateReportInput } from "./report-schemas";
 
 const { scheduledReports } = schema;
 
 /** Signed-in users; whose reports they may touch is decided per owner (report-access.ts). */
 const reportProcedure = permitted([]);
-
-type ReportFields = Omit<ReportInput, "userId">;
 
 /**
  * The stored schedule of a saved form. starts_at has minute precision and may not lie in the past
@@ -76,60 +76,82 @@ function reportValues(input: ReportFields) {
   };
 }
 
-export const listReports = reportProcedure.input(listReportsInput).query(async ({ ctx, input }) => {
-  const owner = await reportOwner(ctx.db, { user: ctx.user, scope: ctx.scope }, input.userId, false);
-  const window = listWindow(input);
-  const where = eq(scheduledReports.user_id, owner.id);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(scheduledReports)
-      .where(where)
-      .orderBy(desc(scheduledReports.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    ctx.db.select({ n: count() }).from(scheduledReports).where(where),
-  ]);
-  return { data: rows, meta: listMeta(input, total?.n ?? 0) };
-});
+/** Inside a write: the owner whose reports the actor may change, and that owner's report. */
+async function writableReport(tx: Database, actor: Actor, ref: { userId: number; reportId: number }) {
+  const owner = await reportOwner(tx, actor, ref.userId, true);
+  return { owner, report: await ownedReport(tx, owner.id, ref.reportId) };
+}
 
-export const createReport = reportProcedure.input(createReportInput).mutation(async ({ ctx, input }) => {
-  const actor = { user: ctx.user, scope: ctx.scope };
-  const now = new Date();
-  return ctx.db.transaction(async (tx) => {
-    const owner = await reportOwner(tx, actor, input.userId, true);
-    await assertAssignablePlants(tx, actor, "plant_ids", input.plant_ids, owner.company_id ?? "any");
-    await assertReportSensors(tx, actor, owner.id, input.sensor_ids);
-    const [row] = await tx
-      .insert(scheduledReports)
-      .values({ ...reportValues(input), ...scheduleValues(input, null, now), user_id: owner.id })
-      .returning();
-    return row!;
-  });
-});
+/** The form's plants and sensors: the owner's to report on, and in the actor's own scope. */
+async function assertReportTargets(
+  tx: Database,
+  actor: Actor,
+  owner: { id: number; company_id: number | null },
+  input: ReportFields,
+) {
+  await assertAssignablePlants(tx, actor, "plant_ids", input.plant_ids, owner.company_id ?? "any");
+  await assertReportSensors(tx, actor, owner.id, input.sensor_ids);
+}
 
-export const updateReport = reportProcedure.input(updateReportInput).mutation(async ({ ctx, input }) => {
-  const actor = { user: ctx.user, scope: ctx.scope };
-  const now = new Date();
-  return ctx.db.transaction(async (tx) => {
-    const owner = await reportOwner(tx, actor, input.userId, true);
-    const report = await ownedReport(tx, owner.id, input.reportId);
-    await assertAssignablePlants(tx, actor, "plant_ids", input.plant_ids, owner.company_id ?? "any");
-    await assertReportSensors(tx, actor, owner.id, input.sensor_ids);
-    const [row] = await tx
-      .update(scheduledReports)
-      .set({ ...reportValues(input), ...scheduleValues(input, report, now), updated_at: now })
-      .where(and(eq(scheduledReports.id, report.id), eq(scheduledReports.user_id, owner.id)))
-      .returning();
-    return row!;
+export const listReports = reportProcedure
+  .input(listReportsInput)
+  .output(listScheduledReportsOutput)
+  .query(async ({ ctx, input }) => {
+    const owner = await reportOwner(ctx.db, { user: ctx.user, scope: ctx.scope }, input.userId, false);
+    const window = listWindow(input);
+    const where = eq(scheduledReports.user_id, owner.id);
+    const [rows, [total]] = await Promise.all([
+      ctx.db
+        .select()
+        .from(scheduledReports)
+        .where(where)
+        .orderBy(desc(scheduledReports.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      ctx.db.select({ n: count() }).from(scheduledReports).where(where),
+    ]);
+    return { data: rows, meta: listMeta(input, total?.n ?? 0) };
   });
-});
+
+export const createReport = reportProcedure
+  .input(createReportInput)
+  .output(scheduledReportRow)
+  .mutation(async ({ ctx, input }) => {
+    const actor = { user: ctx.user, scope: ctx.scope };
+    const now = new Date();
+    return ctx.db.transaction(async (tx) => {
+      const owner = await reportOwner(tx, actor, input.userId, true);
+      await assertReportTargets(tx, actor, owner, input);
+      const [row] = await tx
+        .insert(scheduledReports)
+        .values({ ...reportValues(input), ...scheduleValues(input, null, now), user_id: owner.id })
+        .returning();
+      return row!;
+    });
+  });
+
+export const updateReport = reportProcedure
+  .input(updateReportInput)
+  .output(scheduledReportRow)
+  .mutation(async ({ ctx, input }) => {
+    const actor = { user: ctx.user, scope: ctx.scope };
+    const now = new Date();
+    return ctx.db.transaction(async (tx) => {
+      const { owner, report } = await writableReport(tx, actor, input);
+      await assertReportTargets(tx, actor, owner, input);
+      const [row] = await tx
+        .update(scheduledReports)
+        .set({ ...reportValues(input), ...scheduleValues(input, report, now), updated_at: now })
+        .where(and(eq(scheduledReports.id, report.id), eq(scheduledReports.user_id, owner.id)))
+        .returning();
+      return row!;
+    });
+  });
 
 export const deleteReport = reportProcedure.input(reportRefInput).mutation(async ({ ctx, input }) => {
   const actor = { user: ctx.user, scope: ctx.scope };
   await ctx.db.transaction(async (tx) => {
-    const owner = await reportOwner(tx, actor, input.userId, true);
-    const report = await ownedReport(tx, owner.id, input.reportId);
+    const { report } = await writableReport(tx, actor, input);
     await tx.delete(scheduledReports).where(eq(scheduledReports.id, report.id));
   });
   return { status: "ok" as const };
@@ -143,8 +165,7 @@ export const deleteReport = reportProcedure.input(reportRefInput).mutation(async
 export const startReport = reportProcedure.input(reportRefInput).mutation(async ({ ctx, input }) => {
   const actor = { user: ctx.user, scope: ctx.scope };
   const job = await ctx.db.transaction(async (tx) => {
-    const owner = await reportOwner(tx, actor, input.userId, true);
-    const report = await ownedReport(tx, owner.id, input.reportId);
+    const { report } = await writableReport(tx, actor, input);
     return enqueueReportNow(tx, report, new Date());
   });
   pokeJobRunner();

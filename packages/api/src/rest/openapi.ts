@@ -8,23 +8,17 @@ interface RouterLike {
   _def: { procedures: Record<string, unknown> };
 }
 
+/** An error answer: its description, with the shared Error body. */
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
 const errorResponses = {
-  "401": {
-    description: "Not signed in",
-    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-  },
-  "403": {
-    description: "Not permitted",
-    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-  },
-  "404": {
-    description: "Not found",
-    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-  },
-  "422": {
-    description: "Validation error",
-    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-  },
+  "401": errorResponse("Not signed in"),
+  "403": errorResponse("Not permitted"),
+  "404": errorResponse("Not found"),
+  "422": errorResponse("Validation error"),
 };
 
 function inputSchema(procedure: ProcedureLike | undefined): Record<string, unknown> | undefined {

@@ -1,4 +1,5 @@
 import { schema } from "@plantwise/db";
+import { roleDetails } from "@plantwise/shared";
 import { and, eq } from "drizzle-orm";
 import { inRoleScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
@@ -11,6 +12,7 @@ const { companies, roles } = schema;
 /** One role with its full permission matrix and who holds it. */
 export const getRole = permitted("view_user_roles")
   .input(idInput)
+  .output(roleDetails)
   .query(async ({ ctx, input }) => {
     const role = await firstOr404(
       ctx.db

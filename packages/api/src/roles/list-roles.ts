@@ -1,7 +1,6 @@
 import { schema } from "@plantwise/db";
-import { listInput, RoleType } from "@plantwise/shared";
+import { listRolesInput, listRolesOutput } from "@plantwise/shared";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
 import { inRoleScope } from "../access/scope";
 import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
 import { permitted } from "../trpc";
@@ -14,15 +13,9 @@ const usersCount = sql<number>`(select count(*) from "users" "u" where "u"."role
   Number,
 );
 
-export const listRolesInput = listInput.extend({
-  type: z.coerce.number().int().min(RoleType.DEVELOPER).max(RoleType.CUSTOMER).optional(),
-  company_id: z.coerce.number().int().positive().optional(),
-  /** `platform=true` lists only the platform's built-in roles. */
-  platform: z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean().optional()),
-});
-
 export const listRoles = permitted("view_user_roles")
   .input(listRolesInput)
+  .output(listRolesOutput)
   .query(({ ctx, input }) => {
     const where = and(
       inRoleScope(ctx.scope),

@@ -5,7 +5,6 @@ import {
   type PermissionKey,
   type RolePermission,
 } from "@plantwise/shared";
-import { z } from "zod";
 
 /** Archive exists only for companies and plants (spec part 1 §6); elsewhere the flag stays false. */
 export const ARCHIVABLE_SECTIONS: readonly ArchivableSection[] = ["companies", "plants"];
@@ -19,15 +18,6 @@ export const FLAG_ACTION = {
 } as const;
 export type PermissionFlag = keyof typeof FLAG_ACTION;
 export const PERMISSION_FLAGS = Object.keys(FLAG_ACTION) as PermissionFlag[];
-
-export const permissionInput = z.object({
-  app_section: z.enum(APP_SECTIONS, { error: "Unknown app section" }),
-  is_viewing: z.boolean().default(false),
-  is_creating: z.boolean().default(false),
-  is_updating: z.boolean().default(false),
-  is_deleting: z.boolean().default(false),
-  is_archiving: z.boolean().default(false),
-});
 
 /** The full matrix: one entry per APP_SECTIONS entry, rows missing from the table are all false. */
 export function fullMatrix(rows: readonly RolePermission[]): RolePermission[] {

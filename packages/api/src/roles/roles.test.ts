@@ -1,8 +1,9 @@
 import { schema, testDrivers } from "@plantwise/db";
-import { APP_SECTIONS } from "@plantwise/shared";
-import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { APP_SECTIONS, PlatformRole } from "@plantwise/shared";
+import { eq, inArray, type SQL } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
+import { grantPlatformRole } from "./roles.fixtures";
 
 const none = {
   is_viewing: false,
@@ -13,36 +14,22 @@ const none = {
 };
 
 describe.each(testDrivers())("user roles on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let staff: string;
-  let northwindId: number;
-  let southridgeId: number;
-  let plantAdminRoleId: number;
   beforeAll(async () => {
-    app = await startTestApp(driver);
     staff = await app.signIn("superadmin@plantwise.demo");
-    const rows = await app.handle.db.select().from(schema.companies);
-    northwindId = rows.find((c) => c.name === "Northwind Mills")!.id;
-    southridgeId = rows.find((c) => c.name === "Southridge Foods")!.id;
-    plantAdminRoleId = (
-      await app.handle.db.select().from(schema.roles).where(eq(schema.roles.platform_role, 4))
-    )[0]!.id;
     // Plant admins manage their company's roles in these checks (view, create, edit, delete).
-    await app.handle.db
-      .update(schema.rolePermissions)
-      .set({ is_viewing: true, is_creating: true, is_updating: true, is_deleting: true })
-      .where(
-        and(
-          eq(schema.rolePermissions.role_id, plantAdminRoleId),
-          eq(schema.rolePermissions.app_section, "user_roles"),
-        ),
-      );
-  });
-  afterAll(async () => {
-    await app?.close();
+    await grantPlatformRole(app.handle.db, PlatformRole.PLANT_ADMIN, "user_roles", {
+      is_viewing: true,
+      is_creating: true,
+      is_updating: true,
+      is_deleting: true,
+    });
   });
 
   const names = (body: { data: { name: string }[] }) => body.data.map((r) => r.name);
+  /** The first role matching `where`, read straight from the database. */
+  const roleWhere = async (where: SQL) => (await app.handle.db.select().from(schema.roles).where(where))[0]!;
 
   it("creates a role with flags and a permission matrix in one call; get returns every section", async () => {
     const res = await app.call("POST", "/api/roles", {
@@ -50,7 +37,7 @@ describe.each(testDrivers())("user roles on %s", (driver) => {
       body: {
         name: "Lubrication Tech",
         type: 2,
-        company_id: northwindId,
+        company_id: app.demo.northwind,
         is_technic: true,
         is_forced_mfa: true,
         permissions: [
@@ -82,7 +69,7 @@ describe.each(testDrivers())("user roles on %s", (driver) => {
   it("lists platform roles plus the customer's own company roles; internal users see all", async () => {
     const created = await app.call("POST", "/api/roles", {
       token: staff,
-      body: { name: "Regina Night Lead", type: 2, company_id: southridgeId },
+      body: { name: "Regina Night Lead", type: 2, company_id: app.demo.southridge },
     });
     expect(created.status).toBe(200);
     const all = await app.call("GET", "/api/roles?max=50", { token: staff });
@@ -117,13 +104,13 @@ describe.each(testDrivers())("user roles on %s", (driver) => {
       body: {
         name: "Regina Planner",
         type: 2,
-        company_id: northwindId,
+        company_id: app.demo.northwind,
         permissions: [{ app_section: "maintenance", is_viewing: true, is_updating: true }],
       },
     });
     expect(ok.status).toBe(200);
     const [row] = await app.handle.db.select().from(schema.roles).where(eq(schema.roles.id, ok.body.data.id));
-    expect(row!.company_id).toBe(southridgeId);
+    expect(row!.company_id).toBe(app.demo.southridge);
     expect(row!.platform_role).toBeNull();
   });
 
@@ -149,11 +136,8 @@ describe.each(testDrivers())("user roles on %s", (driver) => {
 
   it("updates a company role's name, flags and matrix together; a failing update changes nothing", async () => {
     const south = await app.signIn("southadmin@plantwise.demo");
-    const [planner] = await app.handle.db
-      .select()
-      .from(schema.roles)
-      .where(eq(schema.roles.name, "Regina Planner"));
-    const res = await app.call("PUT", `/api/roles/${planner!.id}`, {
+    const planner = await roleWhere(eq(schema.roles.name, "Regina Planner"));
+    const res = await app.call("PUT", `/api/roles/${planner.id}`, {
       token: south,
       body: {
         name: "Regina Scheduler",
@@ -163,76 +147,67 @@ describe.each(testDrivers())("user roles on %s", (driver) => {
       },
     });
     expect(res.status).toBe(200);
-    const got = (await app.call("GET", `/api/roles/${planner!.id}`, { token: south })).body.data;
+    const got = (await app.call("GET", `/api/roles/${planner.id}`, { token: south })).body.data;
     expect(got).toMatchObject({ name: "Regina Scheduler", is_requisitioner: true });
     const granted = got.permissions.filter((p: typeof none) => Object.values(p).includes(true));
     expect(granted).toEqual([{ ...none, app_section: "requisitions", is_viewing: true, is_creating: true }]);
 
-    const bad = await app.call("PUT", `/api/roles/${planner!.id}`, {
+    const bad = await app.call("PUT", `/api/roles/${planner.id}`, {
       token: south,
       body: { name: "Renamed", type: 2, permissions: [{ app_section: "settings", is_deleting: true }] },
     });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toContain("delete_settings");
-    const after = (await app.call("GET", `/api/roles/${planner!.id}`, { token: south })).body.data;
+    const after = (await app.call("GET", `/api/roles/${planner.id}`, { token: south })).body.data;
     expect(after).toEqual(got);
   });
 
   it("keeps platform roles for internal users: a customer gets 403, staff may edit", async () => {
     const south = await app.signIn("southadmin@plantwise.demo");
-    const [plantUser] = await app.handle.db
-      .select()
-      .from(schema.roles)
-      .where(eq(schema.roles.platform_role, 2));
-    const res = await app.call("PUT", `/api/roles/${plantUser!.id}`, {
+    const plantUser = await roleWhere(eq(schema.roles.platform_role, 2));
+    const res = await app.call("PUT", `/api/roles/${plantUser.id}`, {
       token: south,
       body: { name: "Plant User", type: 2, permissions: [] },
     });
     expect(res.status).toBe(403);
-    const before = await app.call("GET", `/api/roles/${plantUser!.id}`, { token: staff });
-    const edit = await app.call("PUT", `/api/roles/${plantUser!.id}`, {
+    const before = await app.call("GET", `/api/roles/${plantUser.id}`, { token: staff });
+    const edit = await app.call("PUT", `/api/roles/${plantUser.id}`, {
       token: staff,
       body: { ...before.body.data, is_fab_shop_manager: true },
     });
     expect(edit.status).toBe(200);
-    const after = await app.call("GET", `/api/roles/${plantUser!.id}`, { token: staff });
+    const after = await app.call("GET", `/api/roles/${plantUser.id}`, { token: staff });
     expect(after.body.data).toEqual({ ...before.body.data, is_fab_shop_manager: true });
   });
 
   it("answers a duplicate role name with 422 and another company's role with 404", async () => {
     const dup = await app.call("POST", "/api/roles", {
       token: staff,
-      body: { name: "plant admin", type: 2, company_id: southridgeId },
+      body: { name: "plant admin", type: 2, company_id: app.demo.southridge },
     });
     expect(dup.status).toBe(422);
     expect(dup.body.messages.flat().join()).toMatch(/^name: /);
     const north = await app.signIn("plantadmin@plantwise.demo");
-    const [southRole] = await app.handle.db
-      .select()
-      .from(schema.roles)
-      .where(eq(schema.roles.name, "Regina Night Lead"));
-    const res = await app.call("PUT", `/api/roles/${southRole!.id}`, {
+    const southRole = await roleWhere(eq(schema.roles.name, "Regina Night Lead"));
+    const res = await app.call("PUT", `/api/roles/${southRole.id}`, {
       token: north,
       body: { name: "Hijacked", type: 2 },
     });
     expect(res.status).toBe(404);
-    expect((await app.call("DELETE", `/api/roles/${southRole!.id}`, { token: north })).status).toBe(404);
+    expect((await app.call("DELETE", `/api/roles/${southRole.id}`, { token: north })).status).toBe(404);
   });
 
   it("refuses deleting a role users hold, asks to confirm for temporary holders, deletes otherwise", async () => {
-    const [lube] = await app.handle.db
-      .select()
-      .from(schema.roles)
-      .where(eq(schema.roles.name, "Lubrication Tech"));
+    const lube = await roleWhere(eq(schema.roles.name, "Lubrication Tech"));
     const northUsers = await app.handle.db
       .select()
       .from(schema.users)
       .where(inArray(schema.users.email, ["plantuser@plantwise.demo", "oee@plantwise.demo"]));
     const originalRoles = northUsers.map((u) => [u.id, u.role_id] as const);
     for (const u of northUsers) {
-      await app.handle.db.update(schema.users).set({ role_id: lube!.id }).where(eq(schema.users.id, u.id));
+      await app.handle.db.update(schema.users).set({ role_id: lube.id }).where(eq(schema.users.id, u.id));
     }
-    const held = await app.call("DELETE", `/api/roles/${lube!.id}`, {
+    const held = await app.call("DELETE", `/api/roles/${lube.id}`, {
       token: staff,
       body: { confirm: "delete" },
     });
@@ -241,18 +216,18 @@ describe.each(testDrivers())("user roles on %s", (driver) => {
     for (const [id, roleId] of originalRoles) {
       await app.handle.db
         .update(schema.users)
-        .set({ role_id: roleId, temp_role_id: lube!.id })
+        .set({ role_id: roleId, temp_role_id: lube.id })
         .where(eq(schema.users.id, id));
     }
-    const temp = await app.call("DELETE", `/api/roles/${lube!.id}`, { token: staff });
+    const temp = await app.call("DELETE", `/api/roles/${lube.id}`, { token: staff });
     expect(temp.status).toBe(422);
     expect(temp.body.message).toBe("This role has 2 temporary-role users. Type delete to confirm.");
-    const ok = await app.call("DELETE", `/api/roles/${lube!.id}`, {
+    const ok = await app.call("DELETE", `/api/roles/${lube.id}`, {
       token: staff,
       body: { confirm: "delete" },
     });
     expect(ok.status).toBe(200);
-    expect(await app.handle.db.select().from(schema.roles).where(eq(schema.roles.id, lube!.id))).toEqual([]);
+    expect(await app.handle.db.select().from(schema.roles).where(eq(schema.roles.id, lube.id))).toEqual([]);
     const after = await app.handle.db
       .select()
       .from(schema.users)
@@ -266,11 +241,8 @@ describe.each(testDrivers())("user roles on %s", (driver) => {
   });
 
   it("never deletes a platform role and refuses without delete_user_roles", async () => {
-    const [plantUser] = await app.handle.db
-      .select()
-      .from(schema.roles)
-      .where(eq(schema.roles.platform_role, 2));
-    const res = await app.call("DELETE", `/api/roles/${plantUser!.id}`, {
+    const plantUser = await roleWhere(eq(schema.roles.platform_role, 2));
+    const res = await app.call("DELETE", `/api/roles/${plantUser.id}`, {
       token: staff,
       body: { confirm: "delete" },
     });

@@ -1,35 +1,24 @@
 import { schema, type Tx } from "@plantwise/db";
-import { effectiveRole, holdsPermission, isInternal, RoleType } from "@plantwise/shared";
+import {
+  effectiveRole,
+  holdsPermission,
+  isInternal,
+  type permissionInput,
+  RoleType,
+  roleFields,
+  savedRecord,
+} from "@plantwise/shared";
 import { eq, isNull, or } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { AppError } from "../errors";
 import { idInput } from "../lib/input";
 import { assertUnique, duplicateName } from "../lib/uniqueness";
 import { permitted } from "../trpc";
-import { ARCHIVABLE_SECTIONS, fullMatrix, keyFor, PERMISSION_FLAGS, permissionInput } from "./matrix";
+import { ARCHIVABLE_SECTIONS, fullMatrix, keyFor, PERMISSION_FLAGS } from "./matrix";
 import { loadPermissions, writableRole } from "./role-rows";
 
 const { companies, rolePermissions, roles } = schema;
 
-export const roleFields = z.object({
-  name: z.string().trim().min(1, { error: "Name is required" }).max(80),
-  type: z.coerce
-    .number()
-    .int()
-    .refine((t) => t === RoleType.DEVELOPER || t === RoleType.INDUSTRIAL_MATRIX || t === RoleType.CUSTOMER, {
-      error: "Must be 0 (developer), 1 (provider staff) or 2 (customer)",
-    }),
-  /** Staff may attach a role to a company; a customer's roles always belong to their company. */
-  company_id: z.preprocess(
-    (v) => (v === "" ? null : v),
-    z.coerce.number().int().positive().nullable().optional(),
-  ),
-  is_technic: z.boolean().default(false),
-  is_requisitioner: z.boolean().default(false),
-  is_fab_shop_manager: z.boolean().default(false),
-  is_forced_mfa: z.boolean().default(false),
-  permissions: z.array(permissionInput).max(200).default([]),
-});
 type RoleFields = z.infer<typeof roleFields>;
 type PermissionRow = z.infer<typeof permissionInput>;
 
@@ -106,6 +95,7 @@ function customerTypeOnly(input: RoleFields, internal: boolean) {
 
 export const createRole = permitted("create_user_roles")
   .input(roleFields)
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     const internal = isInternal(effectiveRole(ctx.user));
     customerTypeOnly(input, internal);
@@ -143,6 +133,7 @@ export const createRole = permitted("create_user_roles")
 
 export const updateRole = permitted("edit_user_roles")
   .input(roleFields.extend(idInput.shape))
+  .output(savedRecord)
   .mutation(async ({ ctx, input }) => {
     const internal = isInternal(effectiveRole(ctx.user));
     customerTypeOnly(input, internal);

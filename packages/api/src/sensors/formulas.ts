@@ -4,23 +4,24 @@
  * without one creates (part 1 §5).
  */
 import { schema } from "@plantwise/db";
-import { formulaProblem } from "@plantwise/shared";
+import {
+  formulaProblem,
+  formulaRecord,
+  listFormulasInput,
+  listFormulasOutput,
+  saveFormulaInput,
+} from "@plantwise/shared";
 import { and, asc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
-import { optionalText } from "../lib/input";
 import { permitted } from "../trpc";
-import { invalid, parameterTypeField, positiveId } from "./fields";
+import { invalid } from "./fields";
 
 const { sensorFormulas, sensors } = schema;
 
 export const listFormulas = permitted("view_dashboard")
-  .input(
-    z.object({
-      sensor_id: z.preprocess((v) => (v === "" ? undefined : v), positiveId.optional()),
-    }),
-  )
+  .input(listFormulasInput)
+  .output(listFormulasOutput)
   .query(async ({ ctx, input }) =>
     ctx.db
       .select({
@@ -46,17 +47,9 @@ export const listFormulas = permitted("view_dashboard")
       .limit(1000),
   );
 
-export const saveFormulaInput = z.object({
-  id: positiveId.optional(),
-  sensor_id: positiveId,
-  name: z.string().trim().min(1, { error: "Name is required" }).max(120),
-  expression: z.string().trim().min(1, { error: "Formula is required" }).max(500),
-  parameter_type: parameterTypeField,
-  unit: optionalText(20),
-});
-
 export const saveFormula = permitted(["edit_dashboard", "create_dashboard"], "any")
   .input(saveFormulaInput)
+  .output(formulaRecord)
   .mutation(async ({ ctx, input }) => {
     const problem = formulaProblem(input.expression);
     if (problem) throw invalid("expression", problem);

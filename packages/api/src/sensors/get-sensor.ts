@@ -4,11 +4,11 @@
  * of each parameter and axis.
  */
 import { schema } from "@plantwise/db";
-import { indicatorLevel, isSensorOnline } from "@plantwise/shared";
+import { indicatorLevel, isSensorOnline, sensorDetails } from "@plantwise/shared";
 import { asc, desc, eq } from "drizzle-orm";
-import { z } from "zod";
+import { idInput } from "../lib/input";
 import { permitted } from "../trpc";
-import { positiveId, sensorInScope } from "./fields";
+import { sensorInScope } from "./fields";
 
 const {
   assets,
@@ -22,7 +22,8 @@ const {
 } = schema;
 
 export const getSensor = permitted("view_dashboard")
-  .input(z.object({ id: positiveId }))
+  .input(idInput)
+  .output(sensorDetails)
   .query(async ({ ctx, input }) => {
     const sensor = await sensorInScope(ctx.db, ctx.scope, input.id);
     const [controller] =

@@ -6,38 +6,23 @@ import { schema } from "@plantwise/db";
 import {
   indicatorLevel,
   isSensorOnline,
-  listInput,
-  SENSOR_FAMILIES,
+  listSensorsInput,
+  listSensorsOutput,
   SENSOR_OFFLINE_AFTER_MS,
+  type SensorStatus,
 } from "@plantwise/shared";
 import { and, count, eq, gte, ilike, isNull, lt, or, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { likePattern, listMeta, listOrder, listWindow } from "../lib/list";
 import { permitted } from "../trpc";
 
 const { assets, controllers, equipmentItems, machines, sensors } = schema;
 
-const optionalId = z.preprocess(
-  (v) => (v === "" ? undefined : v),
-  z.coerce.number().int().positive().optional(),
-);
-
-export const SENSOR_STATUSES = ["online", "offline", "inactive", "archived"] as const;
-
-export const listSensorsInput = listInput.extend({
-  plant_id: optionalId,
-  equipment_item_id: optionalId,
-  controller_id: optionalId,
-  family: z.enum(SENSOR_FAMILIES).optional(),
-  status: z.enum(SENSOR_STATUSES).optional(),
-});
-
 /**
  * The status filter. Archived sensors show only when asked for; inactive ones count neither as
  * online nor offline (nobody expects readings from them).
  */
-function statusFilter(status: (typeof SENSOR_STATUSES)[number] | undefined, cutoff: Date): SQL | undefined {
+function statusFilter(status: SensorStatus | undefined, cutoff: Date): SQL | undefined {
   if (status === "archived") return eq(sensors.is_archived, true);
   const live = eq(sensors.is_archived, false);
   if (status === "inactive") return and(live, eq(sensors.is_inactive, true));
@@ -50,6 +35,7 @@ function statusFilter(status: (typeof SENSOR_STATUSES)[number] | undefined, cuto
 
 export const listSensors = permitted("view_dashboard")
   .input(listSensorsInput)
+  .output(listSensorsOutput)
   .query(async ({ ctx, input }) => {
     const now = Date.now();
     const where = and(

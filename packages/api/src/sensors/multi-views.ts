@@ -4,12 +4,19 @@
  * (POST /metric-multi-views/{multiViewId}/graphs/{graphId}/thresholds).
  */
 import { type Reader, schema } from "@plantwise/db";
+import {
+  createMultiViewInput,
+  graphThresholdsInput,
+  listMultiViewsInput,
+  listMultiViewsOutput,
+  multiViewDetails,
+  multiViewGraphRecord,
+} from "@plantwise/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
 import { permitted } from "../trpc";
-import { axisField, invalid, parameterTypeField, positiveId, renamed } from "./fields";
+import { invalid, renamed } from "./fields";
 
 const { equipmentItems, metricMultiViewGraphs, metricMultiViews, sensors } = schema;
 
@@ -55,7 +62,8 @@ async function viewsWithGraphs(db: Reader, viewIds: number[]) {
 }
 
 export const listMultiViews = permitted("view_dashboard")
-  .input(renamed({ equipmentId: "equipment_id" }, z.object({ equipment_id: positiveId })))
+  .input(renamed({ equipmentId: "equipment_id" }, listMultiViewsInput))
+  .output(listMultiViewsOutput)
   .query(async ({ ctx, input }) => {
     const item = await itemInScope(ctx.db, ctx.scope, input.equipment_id);
     const ids = await ctx.db
@@ -68,23 +76,10 @@ export const listMultiViews = permitted("view_dashboard")
     );
   });
 
-export const createMultiViewInput = renamed(
-  { equipmentId: "equipment_id" },
-  z.object({
-    equipment_id: positiveId,
-    name: z.string().trim().min(1, { error: "Name is required" }).max(120),
-    graphs: z
-      .array(
-        z.object({ sensor_id: positiveId, parameter_type: parameterTypeField, axis: axisField.default(0) }),
-      )
-      .min(1, { error: "Add at least one graph" })
-      .max(24),
-  }),
-);
-
 /** The graphs' sensors must be in scope and in the item's plant (a view may combine nearby items). */
 export const createMultiView = permitted(["edit_dashboard", "create_dashboard"], "any")
-  .input(createMultiViewInput)
+  .input(renamed({ equipmentId: "equipment_id" }, createMultiViewInput))
+  .output(multiViewDetails)
   .mutation(async ({ ctx, input }) => {
     const id = await ctx.db.transaction(async (tx) => {
       const item = await itemInScope(tx, ctx.scope, input.equipment_id);
@@ -116,24 +111,10 @@ export const createMultiView = permitted(["edit_dashboard", "create_dashboard"],
     return view!;
   });
 
-const optionalThreshold = z.preprocess(
-  (v) => (v === "" ? null : v),
-  z.coerce.number().finite().nullable().optional(),
-);
-
-export const graphThresholdsInput = renamed(
-  { multiViewId: "multi_view_id", graphId: "graph_id" },
-  z.object({
-    multi_view_id: positiveId,
-    graph_id: positiveId,
-    warning_threshold: optionalThreshold,
-    alarm_threshold: optionalThreshold,
-  }),
-);
-
 /** Alarm must be above warning when both are set (part 1 §5). */
 export const graphThresholds = permitted("edit_dashboard")
-  .input(graphThresholdsInput)
+  .input(renamed({ multiViewId: "multi_view_id", graphId: "graph_id" }, graphThresholdsInput))
+  .output(multiViewGraphRecord)
   .mutation(async ({ ctx, input }) => {
     const warning = input.warning_threshold ?? null;
     const alarm = input.alarm_threshold ?? null;

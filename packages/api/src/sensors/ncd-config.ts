@@ -4,26 +4,22 @@
  * commands). A sensor without a controller has nobody to configure it: 422.
  */
 import { schema } from "@plantwise/db";
+import { type DeviceSettings, ncdConfigInput, ncdConfigOutput } from "@plantwise/shared";
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
 import { queueCommand } from "../controllers/service";
 import { permitted } from "../trpc";
-import { deviceSettings, invalid, positiveId, renamed, sensorInScope } from "./fields";
+import { invalid, renamed, sensorInScope } from "./fields";
 
 const { sensors } = schema;
 
-export const ncdConfigInput = renamed(
-  { sensorId: "sensor_id" },
-  deviceSettings.extend({ sensor_id: positiveId }),
-);
-
 export const ncdConfig = permitted(["edit_dashboard", "create_dashboard"], "any")
-  .input(ncdConfigInput)
+  .input(renamed({ sensorId: "sensor_id" }, ncdConfigInput))
+  .output(ncdConfigOutput)
   .mutation(async ({ ctx, input }) => {
     const { sensor_id, ...given } = input;
-    const settings = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as z.infer<
-      typeof deviceSettings
-    >;
+    const settings = Object.fromEntries(
+      Object.entries(given).filter(([, v]) => v !== undefined),
+    ) as DeviceSettings;
     return ctx.db.transaction(async (tx) => {
       const sensor = await sensorInScope(tx, ctx.scope, sensor_id);
       if (sensor.controller_id == null) {

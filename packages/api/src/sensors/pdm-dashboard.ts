@@ -4,9 +4,15 @@
  * latest velocity RMS. Archived sensors are left out; inactive ones count only as inactive.
  */
 import { schema } from "@plantwise/db";
-import { indicatorLevel, isSensorOnline, ParameterType } from "@plantwise/shared";
+import {
+  indicatorLevel,
+  isSensorOnline,
+  ParameterType,
+  type PdmMachineSensor,
+  pdmDashboardInput,
+  pdmDashboardOutput,
+} from "@plantwise/shared";
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { permitted } from "../trpc";
 
@@ -18,29 +24,9 @@ const LATEST_VELOCITY_WINDOW_MS = 7 * 24 * 60 * 60_000;
 /** A battery or signal at the "low" indicator or below (part 2 §5 thresholds) needs attention. */
 const isLow = (value: number | null) => value != null && ["none", "low"].includes(indicatorLevel(value));
 
-export interface PdmMachineSensor {
-  id: number;
-  name: string;
-  equipment_item_id: number | null;
-  equipment_name: string | null;
-  is_online: boolean;
-  is_inactive: boolean;
-  /** Latest velocity RMS (mm/s) of the sensor's worst axis in the last 7 days. */
-  velocity_rms: number | null;
-  velocity_at: Date | null;
-}
-
 export const pdmDashboard = permitted("view_dashboard")
-  .input(
-    z
-      .object({
-        plant_id: z.preprocess(
-          (v) => (v === "" ? undefined : v),
-          z.coerce.number().int().positive().optional(),
-        ),
-      })
-      .default({}),
-  )
+  .input(pdmDashboardInput)
+  .output(pdmDashboardOutput)
   .query(async ({ ctx, input }) => {
     const now = Date.now();
     const rows = await ctx.db

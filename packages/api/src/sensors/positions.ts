@@ -3,23 +3,18 @@
  * exactly the item's sensors, each once: the same check and single update as reordering items on an asset.
  */
 import { schema } from "@plantwise/db";
+import { sensorPositionsInput } from "@plantwise/shared";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
 import { reorderChildren } from "../hierarchy/service";
 import { permitted } from "../trpc";
-import { positiveId, renamed } from "./fields";
+import { renamed } from "./fields";
 
 const { equipmentItems, sensors } = schema;
 
-export const sensorPositionsInput = renamed(
-  { itemId: "item_id" },
-  z.object({ item_id: positiveId, ids: z.array(positiveId).max(1000) }),
-);
-
 export const sensorPositions = permitted("edit_dashboard")
-  .input(sensorPositionsInput)
+  .input(renamed({ itemId: "item_id" }, sensorPositionsInput))
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction(async (tx) => {
       const [item] = await tx

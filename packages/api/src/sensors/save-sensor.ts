@@ -4,18 +4,15 @@
  * moved to another item goes last among that item's sensors.
  */
 import { schema, type Tx } from "@plantwise/db";
+import { createSensorInput, type SensorFields, sensorRecord, updateSensorInput } from "@plantwise/shared";
 import { eq, max } from "drizzle-orm";
 import { uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
 import {
   assertParentSensor,
   assertUniqueSerial,
-  createSensorInput,
   duplicateSerial,
-  positiveId,
   resolveSensorPlace,
-  type SensorFields,
-  sensorFields,
   sensorInScope,
 } from "./fields";
 
@@ -41,6 +38,7 @@ function formColumns(input: SensorFields) {
 
 export const createSensor = permitted(["create_dashboard", "edit_dashboard"], "any")
   .input(createSensorInput)
+  .output(sensorRecord)
   .mutation(async ({ ctx, input }) => {
     const row = await ctx.db.transaction(async (tx) => {
       const place = await resolveSensorPlace(
@@ -74,7 +72,8 @@ export const createSensor = permitted(["create_dashboard", "edit_dashboard"], "a
   });
 
 export const updateSensor = permitted("edit_dashboard")
-  .input(sensorFields.extend({ id: positiveId }))
+  .input(updateSensorInput)
+  .output(sensorRecord)
   .mutation(async ({ ctx, input }) => {
     return ctx.db.transaction(async (tx) => {
       const existing = await sensorInScope(tx, ctx.scope, input.id);

@@ -1,12 +1,18 @@
 /** The FFT page's procedures: a sensor's captures, one capture's spectrum, envelope and waveform. */
 import { type Database, schema } from "@plantwise/db";
 import { WINDOW_KINDS, type WindowKind } from "@plantwise/dsp";
-import type { WaveformSummary, WaveformView } from "@plantwise/shared";
+import {
+  axisSchema,
+  fftOutput,
+  type WaveformSummary,
+  type WaveformView,
+  waveformInput,
+} from "@plantwise/shared";
 import { and, desc, eq, gte, lte } from "drizzle-orm";
 import { z } from "zod";
 import { instantSchema, withPathAliases } from "../lib/fields";
 import { captureSummary, decodeSamples, latestCapture, sensorCapture } from "./capture-store";
-import { axisSchema, idSchema, scopedSensor, viewSignals } from "./sensor-procedures";
+import { idSchema, scopedSensor, viewSignals } from "./sensor-procedures";
 import { decimate, spectrumView } from "./spectrum";
 
 const { waveforms } = schema;
@@ -90,15 +96,7 @@ export const spectrum = viewSignals.input(spectrumInput).query(async ({ ctx, inp
 
 /** signals.waveform: the time signal, decimated to at most max_points values. */
 export const waveform = viewSignals
-  .input(
-    withPathAliases(
-      z.object({
-        sensor_id: idSchema,
-        fft_id: idSchema,
-        max_points: z.coerce.number().int().min(100).max(65_536).default(4000),
-      }),
-    ),
-  )
+  .input(withPathAliases(waveformInput))
   .query(async ({ ctx, input }): Promise<WaveformView> => {
     const sensor = await scopedSensor(ctx, input.sensor_id);
     const capture = await sensorCapture(ctx.db, sensor.id, input.fft_id);
@@ -119,6 +117,7 @@ export const fft = viewSignals
       }),
     ),
   )
+  .output(fftOutput)
   .query(async ({ ctx, input }) => {
     const sensor = await scopedSensor(ctx, input.sensor_id);
     const capture =

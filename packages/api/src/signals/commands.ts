@@ -24,29 +24,27 @@
  * the runtime-tracker procedure calls it before answering.
  */
 import { type Database, rowsOf, schema, type Tx } from "@plantwise/db";
-import { FFT_FMAX_HZ } from "@plantwise/dsp";
 import {
   CommandStatus,
   type ControllerCommand,
-  GAIN_ADJUSTMENT_TYPES,
+  controllerCommandRow,
+  equipmentRpmInput,
+  type GAIN_ADJUSTMENT_TYPES,
+  gainAdjustmentInput,
+  gainAdjustmentOutput,
   ParameterType,
+  requestFftInput,
+  runtimeTrackerInput,
+  runtimeTrackerOutput,
   SENSOR_OFFLINE_AFTER_MS,
-  WaveformKind,
+  soundWaveformInput,
+  soundWaveformOutput,
 } from "@plantwise/shared";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
 import { AppError } from "../errors";
 import { withPathAliases } from "../lib/fields";
 import { sensorCapture } from "./capture-store";
-import {
-  axisSchema,
-  editSignals,
-  idSchema,
-  invalid,
-  type Sensor,
-  scopedSensor,
-  viewSignals,
-} from "./sensor-procedures";
+import { editSignals, invalid, type Sensor, scopedSensor, viewSignals } from "./sensor-procedures";
 
 const { controllerCommands, gainAdjustments, sensors, waveforms } = schema;
 
@@ -95,7 +93,8 @@ export function nextGain(type: (typeof GAIN_ADJUSTMENT_TYPES)[number], gain: num
 
 /** signals.gainAdjustment (PUT /sensors/{sensorId}/gain-adjustment). */
 export const gainAdjustment = editSignals
-  .input(withPathAliases(z.object({ sensor_id: idSchema, type: z.enum(GAIN_ADJUSTMENT_TYPES) })))
+  .input(withPathAliases(gainAdjustmentInput))
+  .output(gainAdjustmentOutput)
   .mutation(async ({ ctx, input }) => {
     const sensor = await scopedSensor(ctx, input.sensor_id);
     requireController(sensor);
@@ -135,14 +134,8 @@ export const gainAdjustment = editSignals
 
 /** signals.equipmentRpm (POST /sensors/commands/{sensorId}/equipment-rpm). */
 export const equipmentRpm = editSignals
-  .input(
-    withPathAliases(
-      z.object({
-        sensor_id: idSchema,
-        rpm: z.coerce.number().finite().gt(0, { error: "must be greater than 0" }).max(100_000),
-      }),
-    ),
-  )
+  .input(withPathAliases(equipmentRpmInput))
+  .output(controllerCommandRow)
   .mutation(async ({ ctx, input }) => {
     const sensor = await scopedSensor(ctx, input.sensor_id);
     return queueCommand(ctx.db, sensor, "equipment_rpm", { rpm: input.rpm }, ctx.user.id);
@@ -150,28 +143,8 @@ export const equipmentRpm = editSignals
 
 /** signals.requestFft (POST /sensors/{sensorId}/ncd/fft). */
 export const requestFft = editSignals
-  .input(
-    withPathAliases(
-      z.object({
-        sensor_id: idSchema,
-        axis: axisSchema.default(1),
-        fmax: z.coerce
-          .number()
-          .int()
-          .refine((v) => (FFT_FMAX_HZ as readonly number[]).includes(v), {
-            error: `must be one of ${FFT_FMAX_HZ.join(", ")}`,
-          })
-          .optional(),
-        kind: z.coerce
-          .number()
-          .int()
-          .refine((v) => v === WaveformKind.STANDARD || v === WaveformKind.ENVELOPE, {
-            error: "must be 1 (standard) or 2 (envelope)",
-          })
-          .default(WaveformKind.STANDARD),
-      }),
-    ),
-  )
+  .input(withPathAliases(requestFftInput))
+  .output(controllerCommandRow)
   .mutation(async ({ ctx, input }) => {
     const sensor = await scopedSensor(ctx, input.sensor_id);
     const payload = { axis: input.axis, fmax: input.fmax ?? sensor.fmax, kind: input.kind };
@@ -226,22 +199,8 @@ export async function accumulateRunHours(
 
 /** signals.runtimeTracker (PUT /sensors/{sensorId}/runtime-tracker). */
 export const runtimeTracker = editSignals
-  .input(
-    withPathAliases(
-      z.object({
-        sensor_id: idSchema,
-        enabled: z.preprocess(
-          (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v),
-          z.boolean(),
-        ),
-        reset: z.preprocess(
-          (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v),
-          z.boolean().optional(),
-        ),
-        run_threshold: z.coerce.number().finite().min(0).max(1000).optional(),
-      }),
-    ),
-  )
+  .input(withPathAliases(runtimeTrackerInput))
+  .output(runtimeTrackerOutput)
   .mutation(async ({ ctx, input }) => {
     const sensor = await scopedSensor(ctx, input.sensor_id);
     const now = new Date();
@@ -299,7 +258,8 @@ export async function captureOnAxis(db: Database, sensorId: number, fftId: numbe
 
 /** signals.soundWaveform (POST /sensors/{sensorId}/fft/{fftId}/sound-waveform/{axis}). */
 export const soundWaveform = viewSignals
-  .input(withPathAliases(z.object({ sensor_id: idSchema, fft_id: idSchema, axis: axisSchema })))
+  .input(withPathAliases(soundWaveformInput))
+  .output(soundWaveformOutput)
   .mutation(async ({ ctx, input }) => {
     const sensor = await scopedSensor(ctx, input.sensor_id);
     const capture = await captureOnAxis(ctx.db, sensor.id, input.fft_id, input.axis);

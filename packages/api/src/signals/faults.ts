@@ -31,17 +31,18 @@ import {
   type FaultDiagnosis,
   type FaultEvidence,
   type FaultSeverity,
+  faultDiagnosis,
   type SpectrumView,
+  sensorSignalsInput,
   WaveformKind,
 } from "@plantwise/shared";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import { inLibraryScope } from "../access/scope";
 import { AppError } from "../errors";
 import { withPathAliases } from "../lib/fields";
 import { captureSummary, latestCapture } from "./capture-store";
 import { machineContext, runningSpeedHz } from "./machine";
-import { idSchema, scopedSensor, viewSignals, withDsp } from "./sensor-procedures";
+import { scopedSensor, viewSignals, withDsp } from "./sensor-procedures";
 import { spectrumView } from "./spectrum";
 
 const { faults } = schema;
@@ -205,7 +206,8 @@ function lines(view: SpectrumView): Line {
 
 /** signals.faults. */
 export const faultsOfSensor = viewSignals
-  .input(withPathAliases(z.object({ sensor_id: idSchema })))
+  .input(withPathAliases(sensorSignalsInput))
+  .output(faultDiagnosis)
   .query(async ({ ctx, input }): Promise<FaultDiagnosis> => {
     const sensor = await scopedSensor(ctx, input.sensor_id);
     const machine = await machineContext(ctx.db, sensor);

@@ -8,26 +8,21 @@
  * named by `ids`. Each is one transaction.
  */
 import { type Database, rowsOf, schema, type Tx } from "@plantwise/db";
-import { graphSourceTypeId } from "@plantwise/shared";
+import {
+  graphSourceTypeId,
+  rebaselineInput,
+  rebaselineItemInput,
+  rebaselineOutput,
+  rebaselineZonesInput,
+} from "@plantwise/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
 import { withPathAliases } from "../lib/fields";
-import { axisSchema, editSignals, idSchema, invalid, scopedSensor } from "./sensor-procedures";
-import { parameterTypeSchema } from "./trend";
-import { defined, nullableNumber, scopedSensorIds, writeZone, type ZoneRow } from "./zones";
+import { editSignals, invalid, scopedSensor } from "./sensor-procedures";
+import { defined, scopedSensorIds, writeZone, type ZoneRow } from "./zones";
 
 const { equipmentItems, sensorLevelZones, sensors } = schema;
-
-export const windowShape = {
-  hours: z.coerce
-    .number()
-    .positive()
-    .max(24 * 366)
-    .optional(),
-  samples: z.coerce.number().int().min(1).max(1_000_000).optional(),
-};
 
 export interface BaselineWindow {
   hours?: number | undefined;
@@ -113,18 +108,8 @@ function zonesOf(tx: Tx, sensorIds: number[]) {
 
 /** signals.rebaselineZones (PUT /sensors/jobs/level-zones/re-baseline). */
 export const rebaselineZones = editSignals
-  .input(
-    withPathAliases(
-      z.object({
-        sensor_id: idSchema,
-        parameter_type: parameterTypeSchema.optional(),
-        axis: axisSchema.optional(),
-        warning_delta: nullableNumber,
-        alarm_delta: nullableNumber,
-        ...windowShape,
-      }),
-    ),
-  )
+  .input(withPathAliases(rebaselineZonesInput))
+  .output(rebaselineOutput)
   .mutation(async ({ ctx, input }) => {
     const sensor = await scopedSensor(ctx, input.sensor_id);
     if (input.axis !== undefined && input.parameter_type === undefined) {
@@ -154,7 +139,8 @@ export const rebaselineZones = editSignals
 
 /** signals.rebaselineItem (PUT /sensors/{itemId}/rebaseline): every sensor of the item. */
 export const rebaselineItem = editSignals
-  .input(withPathAliases(z.object({ item_id: idSchema, ...windowShape })))
+  .input(withPathAliases(rebaselineItemInput))
+  .output(rebaselineOutput)
   .mutation(async ({ ctx, input }) => {
     const [item] = await ctx.db
       .select({ id: equipmentItems.id })
@@ -172,7 +158,8 @@ export const rebaselineItem = editSignals
 
 /** signals.rebaseline (PUT /sensors/rebaseline): the sensors named by ids. */
 export const rebaseline = editSignals
-  .input(z.object({ ids: z.array(idSchema).min(1).max(500), ...windowShape }))
+  .input(rebaselineInput)
+  .output(rebaselineOutput)
   .mutation(async ({ ctx, input }) => {
     const ids = await scopedSensorIds(ctx, input.ids);
     return ctx.db.transaction(async (tx) => rebaselineRows(tx, await zonesOf(tx, ids), input, ctx.user.id));

@@ -6,7 +6,6 @@
 import { type Database, schema } from "@plantwise/db";
 import { DspError } from "@plantwise/dsp";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
@@ -21,7 +20,6 @@ export const viewSignals = permitted("view_dashboard");
 export const editSignals = permitted(["edit_dashboard", "create_dashboard"], "any");
 
 export { idSchema, invalid };
-export const axisSchema = z.coerce.number().int().min(0).max(3);
 
 export type Sensor = typeof sensors.$inferSelect;
 export interface ScopedCtx {

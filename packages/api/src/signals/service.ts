@@ -1,6 +1,6 @@
 /** What other domains and the app's composition may use of signals. */
 
-export { rebaselineRows, windowShape } from "./rebaseline";
+export { rebaselineRows } from "./rebaseline";
 export { scopedSensor } from "./sensor-procedures";
 export { soundWaveformRoutes } from "./sound-routes";
 export { queryTrend, TREND_LIMITS } from "./trend";

@@ -17,6 +17,8 @@ import {
   ParameterType,
   parameterTypeInfo,
   presetRange,
+  rssiOutput,
+  sensorSignalsInput,
 } from "@plantwise/shared";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -122,7 +124,8 @@ export const statistics = viewSignals.input(statisticsInput).query(async ({ ctx,
 
 /** GET /sensors/{sensorId}/rssi. */
 export const rssi = viewSignals
-  .input(withPathAliases(z.object({ sensor_id: idSchema })))
+  .input(withPathAliases(sensorSignalsInput))
+  .output(rssiOutput)
   .query(async ({ ctx, input }) => {
     const sensor = await scopedSensor(ctx, input.sensor_id);
     const to = Date.now();

@@ -18,11 +18,17 @@
  * `queryTrend` does no scope check: the procedure (and the public graph) check the sensor first.
  */
 import { type Database, rowsOf, schema } from "@plantwise/db";
-import { PARAMETER_TYPE_IDS, parameterTypeInfo, type TrendPoint, type TrendSeries } from "@plantwise/shared";
+import {
+  axisSchema,
+  parameterTypeInfo,
+  parameterTypeSchema,
+  type TrendPoint,
+  type TrendSeries,
+} from "@plantwise/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { instantSchema } from "../lib/fields";
-import { axisSchema, idSchema, invalid, scopedSensor, viewSignals } from "./sensor-procedures";
+import { idSchema, invalid, scopedSensor, viewSignals } from "./sensor-procedures";
 
 const { sensorLevelZones } = schema;
 
@@ -170,11 +176,6 @@ export async function queryTrend(db: Database, input: TrendInput): Promise<Trend
     alarm_zone: zones[0]?.alarm_zone ?? null,
   };
 }
-
-export const parameterTypeSchema = z.coerce
-  .number()
-  .int()
-  .refine((v) => PARAMETER_TYPE_IDS.includes(v), { error: "unknown parameter type" });
 
 export const trendInput = z.object({
   sensor_id: idSchema,

@@ -8,65 +8,28 @@
  * Deltas are fractions (0.5 = 50 % above the baseline); re-baselining is in rebaseline.ts.
  */
 import { schema, type Tx } from "@plantwise/db";
-import { graphSourceTypeId } from "@plantwise/shared";
+import {
+  createLevelZonesInput,
+  graphSourceTypeId,
+  type LevelZoneFields,
+  levelZoneRow,
+  levelZonesOutput,
+  saveLevelZonesInput,
+  sensorSignalsInput,
+  updateLevelZoneInput,
+} from "@plantwise/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
 import { withPathAliases } from "../lib/fields";
-import {
-  axisSchema,
-  editSignals,
-  idSchema,
-  invalid,
-  type ScopedCtx,
-  scopedSensor,
-  viewSignals,
-} from "./sensor-procedures";
-import { parameterTypeSchema } from "./trend";
+import { editSignals, invalid, type ScopedCtx, scopedSensor, viewSignals } from "./sensor-procedures";
 
 const { sensorLevelZones, sensors } = schema;
 
 export type ZoneRow = typeof sensorLevelZones.$inferSelect;
 
-export const nullableNumber = z.preprocess(
-  (v) => (v === "" ? null : v),
-  z.coerce.number().finite().nullable().optional(),
-);
-const count = z.coerce.number().int().min(1).max(10_000).optional();
-const minutes = z.coerce.number().int().min(0).max(100_000).optional();
-
-/** Every settable field of a zone row; absent fields keep their value. */
-export const zoneFields = {
-  level_type: z.coerce.number().int().min(1).max(8).optional(),
-  warning_zone: nullableNumber,
-  alarm_zone: nullableNumber,
-  baseline: nullableNumber,
-  acute_samples: count,
-  stable_samples: count,
-  samples_to_alarm: count,
-  samples_to_settle: count,
-  extra_vibration_multiplier: z.coerce.number().finite().positive().max(1000).optional(),
-  further_below_run_rate_percent: z.preprocess(
-    (v) => (v === "" ? null : v),
-    z.coerce.number().min(0).max(100).nullable().optional(),
-  ),
-  stop_time_minutes: z.preprocess(
-    (v) => (v === "" ? null : v),
-    z.coerce.number().int().min(0).max(100_000).nullable().optional(),
-  ),
-  warm_up_minutes: minutes,
-  cool_down_minutes: minutes,
-  baseline_delta: nullableNumber,
-  warning_delta: nullableNumber,
-  alarm_delta: nullableNumber,
-};
-type ZoneFields = { [K in keyof typeof zoneFields]?: z.infer<(typeof zoneFields)[K]> };
-
-const zoneKey = { parameter_type: parameterTypeSchema, axis: axisSchema.default(0) };
-
 /** warning < alarm for the zones and for the deltas, on the row as it will be. */
-function checkOrder(merged: ZoneFields, prefix: string): void {
+function checkOrder(merged: LevelZoneFields, prefix: string): void {
   const { warning_zone: w, alarm_zone: a, warning_delta: wd, alarm_delta: ad } = merged;
   if (w != null && a != null && !(w < a))
     throw invalid(`${prefix}alarm_zone`, "must be greater than warning_zone");
@@ -90,7 +53,7 @@ export async function scopedSensorIds(ctx: ScopedCtx, ids: readonly number[]): P
   return unique;
 }
 
-interface ZoneWrite extends ZoneFields {
+interface ZoneWrite extends LevelZoneFields {
   sensor_id: number;
   parameter_type: number;
   axis: number;
@@ -147,7 +110,8 @@ export async function writeZone(
 
 /** signals.levelZones (GET /sensors/jobs/level-zones/our?sensor_id=). */
 export const levelZones = viewSignals
-  .input(withPathAliases(z.object({ sensor_id: idSchema })))
+  .input(withPathAliases(sensorSignalsInput))
+  .output(levelZonesOutput)
   .query(async ({ ctx, input }) => {
     const sensor = await scopedSensor(ctx, input.sensor_id);
     return ctx.db
@@ -157,13 +121,10 @@ export const levelZones = viewSignals
       .orderBy(asc(sensorLevelZones.parameter_type), asc(sensorLevelZones.axis));
   });
 
-const bulkZone = z.object({ sensor_id: idSchema.optional(), ...zoneKey, ...zoneFields });
-
 /** signals.saveLevelZones (PUT /sensors/jobs/level-zones/our and PUT /sensors/jobs/level-zones). */
 export const saveLevelZones = editSignals
-  .input(
-    withPathAliases(z.object({ sensor_id: idSchema.optional(), zones: z.array(bulkZone).min(1).max(200) })),
-  )
+  .input(withPathAliases(saveLevelZonesInput))
+  .output(levelZonesOutput)
   .mutation(async ({ ctx, input }) => {
     const writes = input.zones.map((zone, i) => {
       const sensorId = zone.sensor_id ?? input.sensor_id;
@@ -191,17 +152,8 @@ export const saveLevelZones = editSignals
 
 /** signals.createLevelZones (POST /sensors/jobs/{sensorId}/level-zones). */
 export const createLevelZones = editSignals
-  .input(
-    withPathAliases(
-      z.object({
-        sensor_id: idSchema,
-        zones: z
-          .array(z.object({ ...zoneKey, ...zoneFields }))
-          .min(1)
-          .max(200),
-      }),
-    ),
-  )
+  .input(withPathAliases(createLevelZonesInput))
+  .output(levelZonesOutput)
   .mutation(async ({ ctx, input }) => {
     const sensor = await scopedSensor(ctx, input.sensor_id);
     return ctx.db.transaction(async (tx) => {
@@ -217,7 +169,8 @@ export const createLevelZones = editSignals
 
 /** signals.updateLevelZone (PUT /sensors/jobs/{sensorId}/level-zones/{zoneId}). */
 export const updateLevelZone = editSignals
-  .input(withPathAliases(z.object({ sensor_id: idSchema, zone_id: idSchema, ...zoneFields })))
+  .input(withPathAliases(updateLevelZoneInput))
+  .output(levelZoneRow)
   .mutation(async ({ ctx, input }) => {
     const sensor = await scopedSensor(ctx, input.sensor_id);
     const { sensor_id: _s, zone_id, ...fields } = input;

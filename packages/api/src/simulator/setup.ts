@@ -11,6 +11,7 @@ import {
   SECOND_COMPANY,
   schema,
 } from "@plantwise/db";
+import type { BearingGeometry } from "@plantwise/dsp";
 import { and, eq, inArray, max, min } from "drizzle-orm";
 import { newDeviceToken } from "../ingest/service";
 import { mix, type SimSensor } from "./model";
@@ -37,6 +38,30 @@ export interface SimGateway {
   revoked: boolean;
 }
 
+/** The bearing a sensor measures (joined through its equipment item), as columns of a select. */
+export const bearingColumns = {
+  balls: bearings.ball_count,
+  ball: bearings.ball_diameter_mm,
+  pitch: bearings.pitch_diameter_mm,
+  angle: bearings.contact_angle_deg,
+};
+
+/** The dsp's geometry of a row selected with `bearingColumns`; null when the sensor has no bearing. */
+export function bearingGeometry(row: {
+  balls: number | null;
+  ball: number | null;
+  pitch: number | null;
+  angle: number | null;
+}): BearingGeometry | null {
+  if (row.balls === null || row.ball === null || row.pitch === null) return null;
+  return {
+    ballCount: row.balls,
+    ballDiameter: row.ball,
+    pitchDiameter: row.pitch,
+    contactAngleDeg: row.angle ?? 0,
+  };
+}
+
 /** Loads the demo gateways that exist (a deleted one is simply not played) and rotates their tokens. */
 export async function loadGateways(db: Database, seed: number, windowStart: number): Promise<SimGateway[]> {
   const specs = new Map(DEMO_CONTROLLERS.map((c) => [c.serial, c]));
@@ -61,10 +86,7 @@ export async function loadGateways(db: Database, seed: number, windowStart: numb
       rpm: sensors.rpm_value,
       gain: sensors.gain,
       fmax: sensors.fmax,
-      balls: bearings.ball_count,
-      ball: bearings.ball_diameter_mm,
-      pitch: bearings.pitch_diameter_mm,
-      angle: bearings.contact_angle_deg,
+      ...bearingColumns,
     })
     .from(sensors)
     .leftJoin(equipmentItems, eq(equipmentItems.id, sensors.equipment_item_id))
@@ -100,15 +122,7 @@ export async function loadGateways(db: Database, seed: number, windowStart: numb
         id: s.id,
         serial: s.serial,
         spec: sensorSpec,
-        bearing:
-          s.balls !== null && s.ball !== null && s.pitch !== null
-            ? {
-                ballCount: s.balls,
-                ballDiameter: s.ball,
-                pitchDiameter: s.pitch,
-                contactAngleDeg: s.angle ?? 0,
-              }
-            : null,
+        bearing: bearingGeometry(s),
         rpm: s.rpm ?? sensorSpec.rpm,
         gain: s.gain,
         fmax: s.fmax,
@@ -129,23 +143,22 @@ export async function loadGateways(db: Database, seed: number, windowStart: numb
 }
 
 /** Oldest reading per sensor: the fault's clock starts there, so a restart continues the same story. */
-async function firstReadings(db: Database, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: sensorReadings.sensor_id, first: min(sensorReadings.ts) })
-    .from(sensorReadings)
-    .where(inArray(sensorReadings.sensor_id, ids))
-    .groupBy(sensorReadings.sensor_id);
-  return new Map(rows.filter((r) => r.first).map((r) => [r.id, new Date(r.first!).getTime()]));
-}
+const firstReadings = (db: Database, ids: number[]) => readingTimes(db, ids, min);
 
 /** Newest reading per sensor, to fill only the gap since the last run. */
-export async function lastReadings(db: Database, ids: number[]): Promise<Map<number, number>> {
+export const lastReadings = (db: Database, ids: number[]) => readingTimes(db, ids, max);
+
+/** The oldest (`min`) or newest (`max`) reading time per sensor, in epoch milliseconds. */
+async function readingTimes(
+  db: Database,
+  ids: number[],
+  edge: typeof min | typeof max,
+): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: sensorReadings.sensor_id, last: max(sensorReadings.ts) })
+    .select({ id: sensorReadings.sensor_id, ts: edge(sensorReadings.ts) })
     .from(sensorReadings)
     .where(inArray(sensorReadings.sensor_id, ids))
     .groupBy(sensorReadings.sensor_id);
-  return new Map(rows.filter((r) => r.last).map((r) => [r.id, new Date(r.last!).getTime()]));
+  return new Map(rows.filter((r) => r.ts).map((r) => [r.id, new Date(r.ts!).getTime()]));
 }

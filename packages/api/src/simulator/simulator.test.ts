@@ -8,8 +8,9 @@ import { bearingFrequencies, envelopeSpectrum, findPeaks } from "@plantwise/dsp"
 import { ParameterType } from "@plantwise/shared";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { useTestApp } from "../../test/harness";
 import { type Simulator, startSimulator } from "./index";
+import { bearingColumns, bearingGeometry } from "./setup";
 
 const {
   bearings,
@@ -27,7 +28,7 @@ const DEMO_SERIALS = DEMO_CONTROLLERS.flatMap((c) => c.sensors.map((s) => s.seri
 const DAY_MS = 86_400_000;
 
 describe.each(testDrivers())("device simulator on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let sim: Simulator;
   const clock = Math.floor(Date.now() / 1000) * 1000;
   const logged: string[] = [];
@@ -44,7 +45,6 @@ describe.each(testDrivers())("device simulator on %s", (driver) => {
   });
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     seededHashes = (await app.handle.db.select({ hash: controllers.token_hash }).from(controllers)).map(
       (c) => c.hash,
     );
@@ -53,7 +53,6 @@ describe.each(testDrivers())("device simulator on %s", (driver) => {
   });
   afterAll(async () => {
     await sim?.stop();
-    await app?.close();
   });
 
   async function sensorId(serial: string): Promise<number> {
@@ -125,27 +124,18 @@ describe.each(testDrivers())("device simulator on %s", (driver) => {
 
   it("drives the faulty motor past its warning zone, with its envelope spectrum peaking at BPFO", async () => {
     const id = await sensorId(FAULTY.serial);
+    /** The sensor's axis-1 velocity RMS, in a table keyed by sensor, parameter and axis. */
+    const axis1Velocity = (t: typeof sensorLevelZones | typeof sensorReadings) =>
+      and(eq(t.sensor_id, id), eq(t.parameter_type, ParameterType.velocity_rms), eq(t.axis, 1));
     const [zone] = await app.handle.db
       .select({ warning: sensorLevelZones.warning_zone })
       .from(sensorLevelZones)
-      .where(
-        and(
-          eq(sensorLevelZones.sensor_id, id),
-          eq(sensorLevelZones.parameter_type, ParameterType.velocity_rms),
-          eq(sensorLevelZones.axis, 1),
-        ),
-      );
+      .where(axis1Velocity(sensorLevelZones));
     const velocity = (order: "first" | "last") =>
       app.handle.db
         .select({ value: sensorReadings.value })
         .from(sensorReadings)
-        .where(
-          and(
-            eq(sensorReadings.sensor_id, id),
-            eq(sensorReadings.parameter_type, ParameterType.velocity_rms),
-            eq(sensorReadings.axis, 1),
-          ),
-        )
+        .where(axis1Velocity(sensorReadings))
         .orderBy(order === "last" ? desc(sensorReadings.ts) : sensorReadings.ts)
         .limit(1);
     const [latest] = await velocity("last");
@@ -166,19 +156,12 @@ describe.each(testDrivers())("device simulator on %s", (driver) => {
     expect(samples.length).toBe(8192);
     expect(capture!.sample_rate).toBeCloseTo(2.56 * FAULTY.fmax, 6);
     const [bearing] = await app.handle.db
-      .select({
-        balls: bearings.ball_count,
-        ball: bearings.ball_diameter_mm,
-        pitch: bearings.pitch_diameter_mm,
-      })
+      .select(bearingColumns)
       .from(sensors)
       .innerJoin(equipmentItems, eq(equipmentItems.id, sensors.equipment_item_id))
       .innerJoin(bearings, eq(bearings.id, equipmentItems.bearing_id))
       .where(eq(sensors.id, id));
-    const bpfo = bearingFrequencies(
-      { ballCount: bearing!.balls, ballDiameter: bearing!.ball, pitchDiameter: bearing!.pitch },
-      capture!.rpm! / 60,
-    ).bpfo;
+    const bpfo = bearingFrequencies(bearingGeometry(bearing!)!, capture!.rpm! / 60).bpfo;
     const envelope = envelopeSpectrum(samples, { sampleRate: capture!.sample_rate });
     const [top] = findPeaks(envelope.amplitudes, envelope.df, { maxPeaks: 1 });
     expect(Math.abs(top!.frequency - bpfo)).toBeLessThan(envelope.df);

@@ -1,11 +1,11 @@
 import { schema } from "@plantwise/db";
+import { deleteTeamInput } from "@plantwise/shared";
 import { and, eq } from "drizzle-orm";
 import { inTeamScope } from "../access/scope";
 import { countEach } from "../lib/counts";
 import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
 import { requireDeleteConfirmed } from "../users/service";
-import { deleteTeamInput } from "./team-schemas";
 
 const { teamMembers, teams } = schema;
 

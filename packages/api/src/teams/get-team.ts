@@ -1,9 +1,9 @@
 import { type Database, schema } from "@plantwise/db";
+import { teamDetails, teamIdInput } from "@plantwise/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { type Actor, inTeamScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
-import { teamIdInput } from "./team-schemas";
 
 const { companies, plants, teamMembers, teams, users } = schema;
 
@@ -43,4 +43,5 @@ export async function loadTeam(db: Database, actor: Actor, id: number) {
 
 export const getTeam = permitted("view_users_teams")
   .input(teamIdInput)
+  .output(teamDetails)
   .query(({ ctx, input }) => loadTeam(ctx.db, { user: ctx.user, scope: ctx.scope }, input.id));

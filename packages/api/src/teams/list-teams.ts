@@ -1,16 +1,17 @@
 import { schema } from "@plantwise/db";
+import { listTeamsInput, listTeamsOutput } from "@plantwise/shared";
 import { and, count, eq, sql } from "drizzle-orm";
 import { inTeamScope } from "../access/scope";
 import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
 import { permitted } from "../trpc";
 import { teamColumns } from "./get-team";
-import { listTeamsInput } from "./team-schemas";
 
 const { companies, plants, teamMembers, teams } = schema;
 
 /** Teams list: search by name (or plant), filter by plant and company, sort and page server-side. */
 export const listTeams = permitted("view_users_teams")
   .input(listTeamsInput)
+  .output(listTeamsOutput)
   .query(async ({ ctx, input }) => {
     const membersCount = sql<number>`(select count(*) from ${teamMembers} where ${teamMembers.team_id} = ${teams.id})`;
     const where = and(

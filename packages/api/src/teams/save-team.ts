@@ -1,11 +1,11 @@
 import { type Database, schema } from "@plantwise/db";
+import { createTeamInput, teamDetails, updateTeamInput } from "@plantwise/shared";
 import { and, eq } from "drizzle-orm";
 import { inTeamScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
 import { loadTeam } from "./get-team";
 import { resolveTeamCompany } from "./team-access";
-import { createTeamInput, updateTeamInput } from "./team-schemas";
 
 const { teamMembers, teams } = schema;
 
@@ -17,6 +17,7 @@ async function writeMembers(tx: Database, teamId: number, memberIds: number[]) {
 
 export const createTeam = permitted("create_users_teams")
   .input(createTeamInput)
+  .output(teamDetails)
   .mutation(async ({ ctx, input }) => {
     const actor = { user: ctx.user, scope: ctx.scope };
     const id = await ctx.db.transaction(async (tx) => {
@@ -33,6 +34,7 @@ export const createTeam = permitted("create_users_teams")
 
 export const updateTeam = permitted("edit_users_teams")
   .input(updateTeamInput)
+  .output(teamDetails)
   .mutation(async ({ ctx, input }) => {
     const actor = { user: ctx.user, scope: ctx.scope };
     await ctx.db.transaction(async (tx) => {

@@ -1,9 +1,8 @@
 import { schema } from "@plantwise/db";
-import { effectiveRole, isInternal } from "@plantwise/shared";
+import { effectiveRole, isInternal, teamOptionsInput } from "@plantwise/shared";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { inPlantScope } from "../access/scope";
 import { permitted } from "../trpc";
-import { teamOptionsInput } from "./team-schemas";
 
 const { companies, plants, users } = schema;
 

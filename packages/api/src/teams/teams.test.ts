@@ -1,10 +1,11 @@
 import { schema, testDrivers } from "@plantwise/db";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
+import { seedOtherTenant } from "../users/users.fixtures";
 
 describe.each(testDrivers())("teams on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let admin: string;
   let staff: string;
   let ids: {
@@ -19,46 +20,28 @@ describe.each(testDrivers())("teams on %s", (driver) => {
   };
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     admin = await app.signIn("plantadmin@plantwise.demo");
     staff = await app.signIn("superadmin@plantwise.demo");
     const db = app.handle.db;
     const users = await db.select().from(schema.users);
     const plants = await db.select().from(schema.plants);
-    const [other] = await db.insert(schema.companies).values({ name: "Southwind Paper" }).returning();
-    const [moncton] = await db
-      .insert(schema.plants)
-      .values({ name: "Moncton Mill", company_id: other!.id })
-      .returning();
-    const [kai] = await db
-      .insert(schema.users)
-      .values({
-        email: "kai@southwind.example",
-        first_name: "Kai",
-        last_name: "S",
-        role_id: users[0]!.role_id,
-        company_id: other!.id,
-      })
-      .returning();
+    const { company: other, plant: moncton, user: kai } = await seedOtherTenant(db);
     const [otherTeam] = await db
       .insert(schema.teams)
-      .values({ name: "Southwind pulpers", company_id: other!.id, plant_id: moncton!.id })
+      .values({ name: "Southwind pulpers", company_id: other.id, plant_id: moncton.id })
       .returning();
-    await db.insert(schema.teamMembers).values({ team_id: otherTeam!.id, user_id: kai!.id });
+    await db.insert(schema.teamMembers).values({ team_id: otherTeam!.id, user_id: kai.id });
     const hamilton = plants.find((p) => p.name === "Hamilton Works")!;
     ids = {
       company: hamilton.company_id,
-      other: other!.id,
+      other: other.id,
       hamilton: hamilton.id,
-      moncton: moncton!.id,
+      moncton: moncton.id,
       priya: users.find((u) => u.email === "plantuser@plantwise.demo")!.id,
       maria: users.find((u) => u.email === "superintendent@plantwise.demo")!.id,
-      kai: kai!.id,
+      kai: kai.id,
       otherTeam: otherTeam!.id,
     };
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   it("creates, reads, lists, updates and deletes a team with members", async () => {

@@ -1,10 +1,10 @@
 import { schema } from "@plantwise/db";
+import { createUserInput, userDetails } from "@plantwise/shared";
 import { managesEveryone } from "../access/scope";
 import { sendAccountLink } from "../auth/service";
 import { permitted } from "../trpc";
 import { loadUser } from "./get-user";
 import { checkUserInput, newPasswordHash, rateText, targetCompany, writeUserPlants } from "./save-user-parts";
-import { createUserInput } from "./user-schemas";
 
 const { users } = schema;
 
@@ -14,6 +14,7 @@ const { users } = schema;
  */
 export const createUser = permitted("create_users")
   .input(createUserInput)
+  .output(userDetails)
   .mutation(async ({ ctx, input }) => {
     const actor = { user: ctx.user, scope: ctx.scope };
     const passwordHash = await newPasswordHash(input);

@@ -1,11 +1,11 @@
 import { schema } from "@plantwise/db";
+import { deleteUserInput } from "@plantwise/shared";
 import { and, eq } from "drizzle-orm";
 import { inUserScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
 import { userAttached } from "./get-user";
 import { assertManageable, fieldError, requireDeleteConfirmed } from "./user-access";
-import { deleteUserInput } from "./user-schemas";
 
 const { users } = schema;
 

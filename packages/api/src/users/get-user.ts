@@ -1,10 +1,10 @@
 import { type Database, type Reader, schema } from "@plantwise/db";
+import { userDetails, userIdInput } from "@plantwise/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { type Actor, inUserScope } from "../access/scope";
 import { countEach } from "../lib/counts";
 import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
-import { userIdInput } from "./user-schemas";
 
 const { companies, roles, scheduledReports, teamMembers, userNotifiablePlants, userPlants, users } = schema;
 
@@ -80,4 +80,5 @@ export async function loadUser(db: Database, actor: Actor, id: number) {
 
 export const getUser = permitted("view_users")
   .input(userIdInput)
+  .output(userDetails)
   .query(({ ctx, input }) => loadUser(ctx.db, { user: ctx.user, scope: ctx.scope }, input.id));

@@ -1,15 +1,16 @@
 import { schema } from "@plantwise/db";
+import { listUsersInput, listUsersOutput } from "@plantwise/shared";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { inUserScope } from "../access/scope";
 import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
 import { permitted } from "../trpc";
-import { listUsersInput } from "./user-schemas";
 
 const { companies, plants, roles, userPlants, users } = schema;
 
 /** Users list (spec part 1 §2.4): search, filters role/plant/active, sort and paging server-side. */
 export const listUsers = permitted("view_users")
   .input(listUsersInput)
+  .output(listUsersOutput)
   .query(async ({ ctx, input }) => {
     const actor = { user: ctx.user, scope: ctx.scope };
     const fullName = sql<string>`${users.first_name} || ' ' || ${users.last_name}`;

@@ -1,10 +1,9 @@
 import { type Database, hashPassword, schema } from "@plantwise/db";
-import { PASSWORD_RULE_MESSAGES, passwordProblems } from "@plantwise/shared";
+import { type CreateUserInput, PASSWORD_RULE_MESSAGES, passwordProblems } from "@plantwise/shared";
 import { eq } from "drizzle-orm";
 import { type Actor, managesEveryone } from "../access/scope";
 import { AppError } from "../errors";
 import { assertAssignablePlants, assertAssignableRole, emailTaken, fieldError } from "./user-access";
-import type { CreateUserInput } from "./user-schemas";
 
 const { userNotifiablePlants, userPlants } = schema;
 

@@ -1,14 +1,13 @@
 import { schema } from "@plantwise/db";
-import { MESSAGES } from "@plantwise/shared";
+import { MESSAGES, updateUserInput, userDetails } from "@plantwise/shared";
 import { and, eq } from "drizzle-orm";
 import { inUserScope, managesEveryone } from "../access/scope";
-import { endUserSessions } from "../auth/service";
+import { endUserSessions, MFA_OFF } from "../auth/service";
 import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
 import { loadUser } from "./get-user";
 import { checkUserInput, newPasswordHash, rateText, targetCompany, writeUserPlants } from "./save-user-parts";
 import { assertManageable, fieldError } from "./user-access";
-import { updateUserInput } from "./user-schemas";
 
 const { roles, userNotifiablePlants, userPlants, users } = schema;
 
@@ -18,6 +17,7 @@ const { roles, userNotifiablePlants, userPlants, users } = schema;
  */
 export const updateUser = permitted("edit_users")
   .input(updateUserInput)
+  .output(userDetails)
   .mutation(async ({ ctx, input }) => {
     const actor = { user: ctx.user, scope: ctx.scope };
     const passwordHash = await newPasswordHash(input);
@@ -60,13 +60,7 @@ export const updateUser = permitted("edit_users")
           .from(roles)
           .where(eq(roles.id, input.role_id));
         if (role?.is_forced_mfa) throw fieldError("is_mfa_enabled", MESSAGES.mfaForced);
-        mfa = {
-          is_mfa_enabled: false,
-          mfa_method: null,
-          totp_secret_enc: null,
-          totp_pending_enc: null,
-          totp_last_step: null,
-        };
+        mfa = MFA_OFF;
         endSessions = true;
       }
       if (passwordHash) endSessions = true;

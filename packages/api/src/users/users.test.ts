@@ -1,13 +1,14 @@
 import { schema, testDrivers } from "@plantwise/db";
 import { MESSAGES, PASSWORD_RULE_MESSAGES, PlatformRole } from "@plantwise/shared";
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
+import { seedOtherTenant } from "./users.fixtures";
 
 const STRONG = "Str0ng#Passw0rd";
 
 describe.each(testDrivers())("users: list, form, scope and escalation on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let admin: string;
   let staff: string;
   let plantIds: { hamilton: number; calgary: number; moncton: number };
@@ -34,25 +35,11 @@ describe.each(testDrivers())("users: list, form, scope and escalation on %s", (d
   });
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     admin = await app.signIn("plantadmin@plantwise.demo");
     staff = await app.signIn("superadmin@plantwise.demo");
-    const plants = await db().select().from(schema.plants);
-    const byName = (n: string) => plants.find((p) => p.name === n)!;
-    demoCompanyId = byName("Hamilton Works").company_id;
-    const [other] = await db()
-      .insert(schema.companies)
-      .values({ name: "Southwind Paper" })
-      .returning({ id: schema.companies.id });
-    const [moncton] = await db()
-      .insert(schema.plants)
-      .values({ name: "Moncton Mill", company_id: other!.id })
-      .returning({ id: schema.plants.id });
-    plantIds = {
-      hamilton: byName("Hamilton Works").id,
-      calgary: byName("Calgary Works").id,
-      moncton: moncton!.id,
-    };
+    demoCompanyId = app.demo.northwind;
+    const { plant: moncton, user: otherUser } = await seedOtherTenant(db());
+    plantIds = { hamilton: app.demo.hamilton, calgary: app.demo.calgary, moncton: moncton.id };
     const roles = await db().select().from(schema.roles);
     const byRole = (p: number) => roles.find((r) => r.platform_role === p)!.id;
     roleIds = {
@@ -61,20 +48,7 @@ describe.each(testDrivers())("users: list, form, scope and escalation on %s", (d
       plantadmin: byRole(PlatformRole.PLANT_ADMIN),
       corporate: byRole(PlatformRole.CORPORATE),
     };
-    const [otherUser] = await db()
-      .insert(schema.users)
-      .values({
-        email: "kai@southwind.example",
-        first_name: "Kai",
-        last_name: "Southwind",
-        role_id: roleIds.plantuser,
-        company_id: other!.id,
-      })
-      .returning({ id: schema.users.id });
-    otherUserId = otherUser!.id;
-  });
-  afterAll(async () => {
-    await app?.close();
+    otherUserId = otherUser.id;
   });
 
   it("lists only the customer's company with plants, role and status columns", async () => {

@@ -18,10 +18,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { createdAt, series } from "./columns";
 import { users } from "./identity";
 import { plantScope } from "./references";
-import { controllers, sensors } from "./sensors";
+import { controllers, sensorId, sensors } from "./sensors";
 
 /**
  * One alarm: raised by a rule on a sensor's parameter (level zones, battery, signal, offline) or on a
@@ -86,11 +86,7 @@ export const alarms = pgTable(
 export const zoneEvaluatorState = pgTable(
   "zone_evaluator_state",
   {
-    sensor_id: integer("sensor_id")
-      .notNull()
-      .references(() => sensors.id, { onDelete: "cascade" }),
-    parameter_type: smallint("parameter_type").notNull(),
-    axis: smallint("axis").notNull().default(0),
+    ...series(sensorId()),
     /** The dsp ZoneState (JSON-safe: -Infinity stored as null). */
     state: jsonb("state").$type<Record<string, unknown>>().notNull(),
     last_ts: timestamp("last_ts", { withTimezone: true }),

@@ -2,7 +2,7 @@
  * Column types and groups shared by tables of every domain. Nothing here imports a table, so every
  * schema file can use it without an import cycle.
  */
-import { customType, timestamp } from "drizzle-orm/pg-core";
+import { customType, smallint, timestamp } from "drizzle-orm/pg-core";
 
 /** Binary column (PostgreSQL `bytea`) surfaced as a Uint8Array on every driver. */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | Buffer }>({
@@ -17,4 +17,14 @@ export const createdAt = () => timestamp("created_at", { withTimezone: true }).n
 export const timestamps = () => ({
   created_at: createdAt(),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The series a sensor's value belongs to: its sensor, the parameter (ParameterType) and the axis
+ * (0 none, 1 X, 2 Y, 3 Z). The caller gives the sensor column: with or without a foreign key.
+ */
+export const series = <SensorColumn>(sensorId: SensorColumn) => ({
+  sensor_id: sensorId,
+  parameter_type: smallint("parameter_type").notNull(),
+  axis: smallint("axis").notNull().default(0),
 });

@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { bytea, createdAt } from "./columns";
+import { bytea, createdAt, series } from "./columns";
 
 /**
  * Scalar readings, the narrow table of ARCHITECTURE.md. parameter_type: ParameterType; axis: Axis
@@ -26,9 +26,7 @@ import { bytea, createdAt } from "./columns";
 export const sensorReadings = pgTable(
   "sensor_readings",
   {
-    sensor_id: integer("sensor_id").notNull(),
-    parameter_type: smallint("parameter_type").notNull(),
-    axis: smallint("axis").notNull().default(0),
+    ...series(integer("sensor_id").notNull()),
     ts: timestamp("ts", { withTimezone: true }).notNull(),
     value: doublePrecision("value").notNull(),
   },
@@ -42,9 +40,7 @@ export const sensorReadings = pgTable(
 export const sensorReadingsHourly = pgTable(
   "sensor_readings_hourly",
   {
-    sensor_id: integer("sensor_id").notNull(),
-    parameter_type: smallint("parameter_type").notNull(),
-    axis: smallint("axis").notNull().default(0),
+    ...series(integer("sensor_id").notNull()),
     bucket: timestamp("bucket", { withTimezone: true }).notNull(),
     min: doublePrecision("min").notNull(),
     max: doublePrecision("max").notNull(),

@@ -24,7 +24,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { equipmentItems } from "./assets";
-import { createdAt, timestamps } from "./columns";
+import { createdAt, series, timestamps } from "./columns";
 import { users } from "./identity";
 import { companyId, plantScope } from "./references";
 
@@ -178,6 +178,12 @@ export const sensors = pgTable(
   ],
 );
 
+/** A row of one sensor's own, deleted with the sensor. */
+export const sensorId = () =>
+  integer("sensor_id")
+    .notNull()
+    .references(() => sensors.id, { onDelete: "cascade" });
+
 /**
  * Level zones and threshold settings of one sensor parameter (part 1 §3 "Threshold settings",
  * part 2 §3 "Level zones"). Zones are absolute values in the parameter's base unit; `baseline` is the
@@ -187,11 +193,7 @@ export const sensorLevelZones = pgTable(
   "sensor_level_zones",
   {
     id: serial("id").primaryKey(),
-    sensor_id: integer("sensor_id")
-      .notNull()
-      .references(() => sensors.id, { onDelete: "cascade" }),
-    parameter_type: smallint("parameter_type").notNull(),
-    axis: smallint("axis").notNull().default(0),
+    ...series(sensorId()),
     /** SensorLevelType of the zone (part 2 §4), usually warning/alarm; "custom" when set by hand. */
     level_type: smallint("level_type").notNull().default(5),
     warning_zone: doublePrecision("warning_zone"),
@@ -223,9 +225,7 @@ export const sensorFormulas = pgTable(
   {
     id: serial("id").primaryKey(),
     company_id: companyId(),
-    sensor_id: integer("sensor_id")
-      .notNull()
-      .references(() => sensors.id, { onDelete: "cascade" }),
+    sensor_id: sensorId(),
     name: text("name").notNull(),
     /** An expression of {value} (the source parameter's reading), as item RPM formulas. */
     expression: text("expression").notNull(),
@@ -241,9 +241,7 @@ export const gainAdjustments = pgTable(
   "gain_adjustments",
   {
     id: serial("id").primaryKey(),
-    sensor_id: integer("sensor_id")
-      .notNull()
-      .references(() => sensors.id, { onDelete: "cascade" }),
+    sensor_id: sensorId(),
     command_id: integer("command_id").references(() => controllerCommands.id, { onDelete: "set null" }),
     type: text("type").notNull(),
     result: smallint("result").notNull().default(2),
@@ -278,11 +276,7 @@ export const metricMultiViewGraphs = pgTable(
     multi_view_id: integer("multi_view_id")
       .notNull()
       .references(() => metricMultiViews.id, { onDelete: "cascade" }),
-    sensor_id: integer("sensor_id")
-      .notNull()
-      .references(() => sensors.id, { onDelete: "cascade" }),
-    parameter_type: smallint("parameter_type").notNull(),
-    axis: smallint("axis").notNull().default(0),
+    ...series(sensorId()),
     position: integer("position").notNull().default(0),
     /** Graph thresholds (POST /metric-multi-views/{id}/graphs/{graphId}/thresholds). */
     warning_threshold: doublePrecision("warning_threshold"),

@@ -26,7 +26,7 @@ import { pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
 import type { BandValueOptions, BandValues } from "../bands";
 import type { EnvelopeOptions } from "../envelope";
-import { DspError, type DspErrorCode } from "../errors";
+import { CodedError, DspError, type DspErrorCode } from "../errors";
 import type { FftBackend } from "../fft";
 import type { SpectrumOptions } from "../spectrum";
 import type { BatchLayout, PoolReply, PoolTask, SampleType } from "./protocol";
@@ -36,13 +36,8 @@ export type { BatchLayout, SampleType } from "./protocol";
 export type PoolErrorCode = "QUEUE_FULL" | "POOL_CLOSED" | "WORKER_FAILED";
 
 /** A failure of the pool itself, as opposed to a DspError about the input. */
-export class PoolError extends Error {
-  readonly code: PoolErrorCode;
-  constructor(code: PoolErrorCode, message: string) {
-    super(message);
-    this.name = "PoolError";
-    this.code = code;
-  }
+export class PoolError extends CodedError<PoolErrorCode> {
+  override readonly name = "PoolError";
 }
 
 export interface DspPoolOptions {

@@ -1,6 +1,7 @@
 /** Plants: the form's fields, the list's filters, and what list and get answer. */
 import { z } from "zod";
 import { TIME_ZONES } from "../constants";
+import { namedRef, refColumns } from "./fields";
 import { listInput, listOutput, queryFlag, recordId } from "./list";
 
 const TIME_ZONE_IDS = TIME_ZONES.map((zone) => zone.id) as [string, ...string[]];
@@ -20,12 +21,9 @@ export const listPlantsInput = listInput.extend({
   archived: queryFlag,
 });
 
-export const plantRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
+export const plantRow = namedRef.extend({
   time_zone: z.string(),
-  company_id: z.number().int(),
-  company_name: z.string(),
+  ...refColumns("company"),
   is_equipment_runtime_tracking: z.boolean(),
   archived_at: z.date().nullable(),
 });

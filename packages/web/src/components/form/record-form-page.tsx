@@ -20,7 +20,7 @@
  *         schema={schema}
  *         defaults={(vendor) => ({ name: vendor?.name ?? "", phone: vendor?.phone ?? "" })}
  *         save={save}
- *         actions={(vendor) => <RemoveRecord procedure={trpc.vendors.delete} id={vendor.id} … />}
+ *         removal={{ resource: trpc.vendors, allowed: () => canDelete, words: "vendors" }}
  *       >
  *         <FormFields columns={2} fields={[
  *           { name: "name", label: t("vendors.name"), required: true },
@@ -44,6 +44,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import type { z } from "zod";
 import { RecordPage } from "@/components/page/record-page";
+import { RemoveRecord, type RemoveRecordProps } from "@/components/record/remove-record";
 import { RecordState } from "@/components/record/record-state";
 import { useRecordId } from "@/components/record/use-record-id";
 import { Card, CardContent } from "@/components/ui/card";
@@ -139,6 +140,23 @@ export function useRecordSave<TValues, TPayload, TCreate, TResult>(
   };
 }
 
+/**
+ * The record's delete (or archive) button in the header, after `actions`: it names the record by
+ * its title and the thing by the screen's `item`, refreshes the resource and goes back to the list.
+ */
+export interface RecordRemoval<TRecord> {
+  /** The resource as tRPC names it (`trpc.plants`): its `delete` removes, its queries refresh. */
+  resource: { delete: RemoveRecordProps["procedure"]; pathKey: () => QueryKey };
+  /** Whether this user may remove this record. */
+  allowed: (record: TRecord) => boolean;
+  /** The i18n prefix of the dialog's words (see `RemoveRecord`). */
+  words: string;
+  verb?: "delete" | "archive";
+  /** What is attached ("2 plants, 6 users"); when set the user must type the word. */
+  attached?: (record: TRecord) => string | null;
+  buttonLabel?: string;
+}
+
 export interface RecordFormPageProps<TSchema extends z.ZodType<FieldValues, FieldValues>, TRecord> {
   /** The list's route; the form is `${basePath}/:id` and a new record's page follows its creation. */
   basePath: string;
@@ -150,14 +168,19 @@ export interface RecordFormPageProps<TSchema extends z.ZodType<FieldValues, Fiel
   schema: TSchema;
   defaults: (record: TRecord | undefined) => DefaultValues<z.input<TSchema>>;
   save: (values: z.output<TSchema>, id: number | null) => Promise<unknown>;
-  /** Header actions once the record has loaded (delete, archive, links). */
+  /** Header actions once the record has loaded (links, tools); `removal` adds delete or archive. */
   actions?: ((record: TRecord) => ReactNode) | undefined;
+  removal?: RecordRemoval<TRecord> | undefined;
   /** Shown instead of the form when the user may look but not change (null: the form). */
   readOnly?: ((record: TRecord) => ReactNode) | undefined;
   /** Above the form, inside its card (whose library the record belongs to). */
   header?: ((record: TRecord) => ReactNode) | undefined;
   /** Below the form's card (cards of their own, saved separately). */
   after?: ((record: TRecord) => ReactNode) | undefined;
+  /** Below the form's card while creating (saying what can be added once the record exists). */
+  afterNew?: ReactNode;
+  /** Starts the form afresh when it changes (a flag the server may change under the form). */
+  formKey?: ((record: TRecord) => string) | undefined;
   /** The fields lay out their own cards: the form is not put in one. */
   plain?: boolean;
   /** Another query the form needs before it can be shown (its choices). */
@@ -174,9 +197,12 @@ export function RecordFormPage<TSchema extends z.ZodType<FieldValues, FieldValue
   defaults,
   save,
   actions,
+  removal,
   readOnly,
   header,
   after,
+  afterNew,
+  formKey,
   plain = false,
   dependsOn,
   children,
@@ -186,10 +212,35 @@ export function RecordFormPage<TSchema extends z.ZodType<FieldValues, FieldValue
   const current = id === null ? undefined : record.data;
   const loading = (id !== null && !current) || (dependsOn !== undefined && !dependsOn.data);
   const shownInstead = current && readOnly ? readOnly(current) : null;
+  const headerActions = (record: TRecord) => {
+    const own = actions?.(record);
+    const remove = removal?.allowed(record) ? (
+      <RemoveRecord
+        procedure={removal.resource.delete}
+        id={id as number}
+        invalidate={[removal.resource.pathKey()]}
+        then={basePath}
+        name={titleOf(record)}
+        item={nouns.item}
+        words={removal.words}
+        verb={removal.verb}
+        attached={removal.attached?.(record)}
+        buttonLabel={removal.buttonLabel}
+      />
+    ) : null;
+    // No header actions at all leave the header without their box.
+    if (!own || !remove) return own || remove || undefined;
+    return (
+      <>
+        {own}
+        {remove}
+      </>
+    );
+  };
 
   const form = (
     <EntityForm
-      key={current ? `record-${id}` : "new"}
+      key={current ? `record-${id}${formKey ? `-${formKey(current)}` : ""}` : "new"}
       schema={schema}
       id={id}
       itemLabel={nouns.item}
@@ -209,7 +260,7 @@ export function RecordFormPage<TSchema extends z.ZodType<FieldValues, FieldValue
       subtitle={id === null ? t("common.newRecord") : t("common.recordId", { id })}
       backHref={basePath}
       backLabel={nouns.list}
-      actions={current && actions ? actions(current) : undefined}
+      actions={current ? headerActions(current) : undefined}
     >
       {loading ? (
         <RecordState
@@ -229,6 +280,7 @@ export function RecordFormPage<TSchema extends z.ZodType<FieldValues, FieldValue
         </Card>
       )}
       {current && after ? after(current) : null}
+      {id === null && !loading ? afterNew : null}
     </RecordPage>
   );
 }

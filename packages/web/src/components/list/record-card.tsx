@@ -13,7 +13,9 @@ import { RowOpener } from "./row-opener";
 export interface CardSpec<TRow> {
   /** Before the title; one for every row, or the row's own. */
   icon?: LucideIcon | ((row: TRow) => LucideIcon);
-  title: (row: TRow) => ReactNode;
+  title: (row: TRow, t: TFunction) => ReactNode;
+  /** Above the title (what kind of row it is, and when). */
+  above?: (row: TRow) => ReactNode;
   /** Top right, beside the title (whose library). */
   badge?: (row: TRow) => ReactNode;
   /** What the card says under its title. */
@@ -44,12 +46,13 @@ export function RecordCard<TRow>({ spec, row }: { spec: CardSpec<TRow>; row: TRo
       {Icon ? (
         <Icon className={cn("size-4 text-primary", spec.steadyIcon && "shrink-0")} aria-hidden="true" />
       ) : null}
-      {spec.truncate ? <span className="truncate">{spec.title(row)}</span> : spec.title(row)}
+      {spec.truncate ? <span className="truncate">{spec.title(row, t)}</span> : spec.title(row, t)}
     </RowOpener>
   );
   return (
     <Card className={cn("h-full", spec.hover !== false && "transition-colors hover:border-primary/50")}>
       <CardContent className={cn("flex h-full flex-col p-4", GAP[spec.gap ?? 2])}>
+        {spec.above?.(row)}
         {spec.badge ? (
           <div className="flex items-start justify-between gap-2">
             {title}

@@ -7,7 +7,7 @@ import { ConfirmAction } from "./confirm-action";
 // biome-ignore lint/suspicious/noExplicitAny: each procedure's options carry their own error types
 type RemoveOptions = UseMutationOptions<any, any, { id: number; confirm?: string }, any>;
 
-interface RemoveRecordProps {
+export interface RemoveRecordProps {
   /** The resource's delete (or archive) procedure, as tRPC names it (`trpc.plants.delete`). */
   procedure: { mutationOptions: () => RemoveOptions };
   id: number;

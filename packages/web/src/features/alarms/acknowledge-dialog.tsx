@@ -1,3 +1,4 @@
+import { alarmNote } from "@plantwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -83,7 +84,7 @@ export function AcknowledgeDialog({
         id={noteId}
         label={t("alarmsArea.note")}
         value={note}
-        maxLength={1000}
+        maxLength={alarmNote.maxLength ?? undefined}
         onChange={(e) => setNote(e.target.value)}
       />
       <DialogFooter>

@@ -3,16 +3,15 @@ import { hasPermission } from "@plantwise/shared";
 import { BuildingIcon, InfoIcon } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { useAuthUser } from "@/auth/auth-context";
-import { ArchivedBadge, archivedFilter, RestoreButton, useRestore } from "@/components/list/archived-records";
+import { ArchivedBadge, useArchivedRecords } from "@/components/list/archived-records";
 import {
   type CardSpec,
   type ColumnSpec,
   RecordListPage,
   useListNouns,
 } from "@/components/list/record-list-page";
-import { Button } from "@/components/ui/button";
+import { ToolButton } from "@/components/ui/tool-button";
 import { useTRPC } from "@/lib/trpc";
 
 export type CompanyRow = RouterOutputs["companies"]["list"]["data"][number];
@@ -53,18 +52,18 @@ export function CompaniesPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const user = useAuthUser();
-  const canRestore = hasPermission(user, ["archive_companies", "delete_companies"], "any");
   // Without edit rights the form is out of reach (route guard): the name opens the summary instead.
   const canEdit = hasPermission(user, ["edit_companies", "create_companies"], "any");
   const recordHref = useCallback(
     (company: CompanyRow) => (canEdit ? `/companies/${company.id}` : `/companies/${company.id}/info`),
     [canEdit],
   );
-  const restore = useRestore(
-    trpc.companies.restore,
-    t("companies.restored", { item: t("companies.item") }),
-    trpc.companies.list.queryKey(),
-  );
+  const archived = useArchivedRecords<CompanyRow>({
+    resource: trpc.companies,
+    permissions: ["archive_companies", "delete_companies"],
+    words: "companies",
+    item: t("companies.item"),
+  });
   const columns = useMemo<ColumnSpec<CompanyRow>[]>(
     () => [
       ...COLUMNS,
@@ -74,34 +73,15 @@ export function CompaniesPage() {
         sortable: false,
         cell: (row) => (
           <span className="flex justify-end gap-1">
-            <Button asChild variant="ghost" size="sm">
-              <Link href={`/companies/${row.id}/info`}>
-                <InfoIcon aria-hidden="true" />
-                {t("companies.info")}
-              </Link>
-            </Button>
-            {row.archived_at && canRestore ? (
-              <RestoreButton
-                label={t("companies.restore")}
-                pending={restore.isPending}
-                onRestore={() => restore.mutate({ id: row.id })}
-              />
-            ) : null}
+            <ToolButton icon={InfoIcon} href={`/companies/${row.id}/info`} variant="ghost">
+              {t("companies.info")}
+            </ToolButton>
+            {archived.restoreButton(row)}
           </span>
         ),
       },
     ],
-    [t, canRestore, restore],
-  );
-  const filters = useMemo(
-    () => [
-      archivedFilter(t, {
-        status: "companies.status",
-        active: "companies.active",
-        archived: "companies.archivedStatus",
-      }),
-    ],
-    [t],
+    [t, archived],
   );
   const open = useMemo(() => ({ href: recordHref }), [recordHref]);
   return (
@@ -110,7 +90,7 @@ export function CompaniesPage() {
       nouns={useListNouns("pages.companies", "companies")}
       query={(trpc, input) => trpc.companies.list.queryOptions(input)}
       columns={columns}
-      filters={canRestore ? filters : []}
+      filters={archived.filters}
       card={CARD}
       open={open}
       records={{ base: "/companies", create: "create_companies" }}

@@ -1,6 +1,7 @@
 import {
   type AppSection,
   COMPANY_MENU_SECTIONS,
+  companyFields,
   effectiveRole,
   hasPermission,
   isInternal,
@@ -8,9 +9,7 @@ import {
 } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { InfoIcon } from "lucide-react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { z } from "zod";
 import { useAuthUser } from "@/auth/auth-context";
 import { FormFields } from "@/components/form/form-fields";
@@ -21,8 +20,7 @@ import {
   useRecordSave,
 } from "@/components/form/record-form-page";
 import { attachedText } from "@/components/record/confirm-action";
-import { RemoveRecord } from "@/components/record/remove-record";
-import { Button } from "@/components/ui/button";
+import { ToolButton } from "@/components/ui/tool-button";
 import { useTRPC } from "@/lib/trpc";
 
 const NO_DISTRIBUTOR = "none";
@@ -32,16 +30,8 @@ export function sectionLabelKey(section: AppSection): string {
   return MENU_ENTRIES.find((entry) => entry.appSection === section)?.labelKey ?? `menu.${section}`;
 }
 
-function companySchema(required: string) {
-  return z.object({
-    name: z.string().trim().min(1, { error: required }).max(120),
-    billing_plan: z.string().max(60),
-    renewal_date: z.string(),
-    region: z.string().max(60),
-    distributor_id: z.string(),
-    enabled_menu_sections: z.array(z.string()),
-  });
-}
+/** The API's company rules; only the distributor differs in form, a select holding "none" or an id. */
+const companySchema = companyFields.extend({ distributor_id: z.string() });
 
 /** /companies/:id — create ("new") or edit a company, with its per-company menu enablement. */
 export function CompanyFormPage() {
@@ -53,14 +43,13 @@ export function CompanyFormPage() {
   const edited = useEditedRecord((companyId) => trpc.companies.get.queryOptions({ id: companyId }));
   const { id } = edited;
   const distributors = useQuery(trpc.distributors.options.queryOptions());
-  const schema = useMemo(() => companySchema(t("form.required")), [t]);
-  const save = useRecordSave(trpc.companies, (values: z.output<typeof schema>) => {
-    const enabled = values.enabled_menu_sections;
+  const save = useRecordSave(trpc.companies, (values: z.output<typeof companySchema>) => {
+    const enabled = values.enabled_menu_sections ?? [];
     return {
       name: values.name,
-      billing_plan: values.billing_plan,
-      renewal_date: values.renewal_date || null,
-      region: values.region,
+      billing_plan: values.billing_plan ?? null,
+      renewal_date: values.renewal_date ?? null,
+      region: values.region ?? null,
       distributor_id: values.distributor_id === NO_DISTRIBUTOR ? null : Number(values.distributor_id),
       // Every optional entry on is stored as null: new optional entries start enabled too.
       enabled_menu_sections: COMPANY_MENU_SECTIONS.every((s) => enabled.includes(s)) ? null : enabled,
@@ -81,7 +70,7 @@ export function CompanyFormPage() {
       basePath="/companies"
       nouns={useRecordNouns("pages.companies", "pages.company", "companies")}
       edited={edited}
-      schema={schema}
+      schema={companySchema}
       defaults={(company) => ({
         name: company?.name ?? "",
         billing_plan: company?.billing_plan ?? "",
@@ -92,31 +81,21 @@ export function CompanyFormPage() {
       })}
       save={save}
       actions={(company) => (
-        <>
-          <Button asChild variant="outline" size="sm">
-            <Link href={`/companies/${company.id}/info`}>
-              <InfoIcon aria-hidden="true" />
-              {t("companies.info")}
-            </Link>
-          </Button>
-          {canArchive && !company.archived_at ? (
-            <RemoveRecord
-              procedure={trpc.companies.delete}
-              id={company.id}
-              invalidate={[trpc.companies.pathKey()]}
-              then="/companies"
-              name={company.name}
-              item={t("companies.item")}
-              words="companies"
-              verb="archive"
-              attached={attachedText([
-                company.plants_count ? t("companies.countPlants", { count: company.plants_count }) : null,
-                company.users_count ? t("companies.countUsers", { count: company.users_count }) : null,
-              ])}
-            />
-          ) : null}
-        </>
+        <ToolButton icon={InfoIcon} href={`/companies/${company.id}/info`}>
+          {t("companies.info")}
+        </ToolButton>
       )}
+      removal={{
+        resource: trpc.companies,
+        allowed: (company) => canArchive && !company.archived_at,
+        words: "companies",
+        verb: "archive",
+        attached: (company) =>
+          attachedText([
+            company.plants_count ? t("companies.countPlants", { count: company.plants_count }) : null,
+            company.users_count ? t("companies.countUsers", { count: company.users_count }) : null,
+          ]),
+      }}
     >
       <FormFields
         columns={2}

@@ -3,35 +3,41 @@
  * saved gateway's, or a new NCD gateway on a cell modem), and the body controllers.create and
  * controllers.update take.
  */
-import { ConnectionType, ControllerType } from "@plantwise/shared";
-import { z } from "zod";
+import { ConnectionType, ControllerType, createControllerInput } from "@plantwise/shared";
+import type { z } from "zod";
 import type { ControllerDetails } from "@/features/sensors/sensor-types";
-import { chosen, filledText } from "@/lib/form-rules";
+import { chosen } from "@/lib/form-rules";
 import type { NETWORK_MODES, TRANSPORT_TYPES } from "./controller-options";
 
-const optionalText = z.string().trim().max(255);
-
+/**
+ * The API's controller rules and limits; only the type selects differ in form, holding their
+ * option's value as a string. The plant is the page's (create) and not a field.
+ */
 export function controllerSchema(required: string) {
-  return z.object({
-    name: filledText(required, 120),
-    serial_number: filledText(required, 120),
-    type: chosen(required),
-    connection_type: chosen(required),
-    transport: chosen(required),
-    network_mode: chosen(required),
-    binding_code: optionalText,
-    cloud_connection_type: optionalText,
-    router_sim_card_number: optionalText,
-    router_serial_number: optionalText,
-    communicate_method: optionalText,
-    temperature_warning_zone: z.number().optional(),
-    temperature_alarm_zone: z.number().optional(),
-  });
+  return createControllerInput
+    .pick({
+      name: true,
+      serial_number: true,
+      transport: true,
+      network_mode: true,
+      binding_code: true,
+      cloud_connection_type: true,
+      router_sim_card_number: true,
+      router_serial_number: true,
+      communicate_method: true,
+      temperature_warning_zone: true,
+      temperature_alarm_zone: true,
+    })
+    .extend({
+      type: chosen(required),
+      connection_type: chosen(required),
+    });
 }
 type ControllerFormValues = z.input<ReturnType<typeof controllerSchema>>;
 type ControllerFormOutput = z.output<ReturnType<typeof controllerSchema>>;
 
-const orNull = (v: string) => (v.trim() === "" ? null : v.trim());
+/** An empty number box (undefined) or a blank text (null once parsed) is sent as null: cleared. */
+const orNull = <T>(v: T | null | undefined) => v ?? null;
 
 export function controllerDefaults(controller: ControllerDetails | undefined): ControllerFormValues {
   return {
@@ -39,8 +45,8 @@ export function controllerDefaults(controller: ControllerDetails | undefined): C
     serial_number: controller?.serial_number ?? "",
     type: String(controller?.type ?? ControllerType.NCD),
     connection_type: String(controller?.connection_type ?? ConnectionType.CELL_MODEM),
-    transport: controller?.transport ?? "HTTP",
-    network_mode: controller?.network_mode ?? "performance",
+    transport: (controller?.transport ?? "HTTP") as (typeof TRANSPORT_TYPES)[number],
+    network_mode: (controller?.network_mode ?? "performance") as (typeof NETWORK_MODES)[number],
     binding_code: controller?.binding_code ?? "",
     cloud_connection_type: controller?.cloud_connection_type ?? "",
     router_sim_card_number: controller?.router_sim_card_number ?? "",
@@ -58,14 +64,14 @@ export function controllerPayload(values: ControllerFormOutput) {
     serial_number: values.serial_number,
     type: Number(values.type),
     connection_type: Number(values.connection_type),
-    transport: values.transport as (typeof TRANSPORT_TYPES)[number],
-    network_mode: values.network_mode as (typeof NETWORK_MODES)[number],
+    transport: values.transport,
+    network_mode: values.network_mode,
     binding_code: orNull(values.binding_code),
     cloud_connection_type: orNull(values.cloud_connection_type),
     router_sim_card_number: orNull(values.router_sim_card_number),
     router_serial_number: orNull(values.router_serial_number),
     communicate_method: orNull(values.communicate_method),
-    temperature_warning_zone: values.temperature_warning_zone ?? null,
-    temperature_alarm_zone: values.temperature_alarm_zone ?? null,
+    temperature_warning_zone: orNull(values.temperature_warning_zone),
+    temperature_alarm_zone: orNull(values.temperature_alarm_zone),
   };
 }

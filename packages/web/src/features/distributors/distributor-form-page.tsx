@@ -1,7 +1,6 @@
-import { hasPermission } from "@plantwise/shared";
-import { useMemo } from "react";
+import { distributorFields, hasPermission } from "@plantwise/shared";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { useAuthUser } from "@/auth/auth-context";
 import { FormFields } from "@/components/form/form-fields";
 import {
@@ -12,23 +11,7 @@ import {
 } from "@/components/form/record-form-page";
 import { RowsField } from "@/components/form/rows-field";
 import { attachedText } from "@/components/record/confirm-action";
-import { RemoveRecord } from "@/components/record/remove-record";
 import { useTRPC } from "@/lib/trpc";
-
-function distributorSchema(required: string, email: string) {
-  return z.object({
-    name: z.string().trim().min(1, { error: required }).max(120),
-    email: z.union([z.literal(""), z.email({ error: email })]),
-    phone: z.string().max(40),
-    locations: z.array(
-      z.object({
-        id: z.number().optional(),
-        name: z.string().trim().min(1, { error: required }).max(120),
-        address: z.string().max(300),
-      }),
-    ),
-  });
-}
 
 /** /distributors/:id — a distributor and its locations, edited inline and saved together. */
 export function DistributorFormPage() {
@@ -38,15 +21,14 @@ export function DistributorFormPage() {
   const edited = useEditedRecord((distributorId) =>
     trpc.distributors.get.queryOptions({ id: distributorId }),
   );
-  const schema = useMemo(() => distributorSchema(t("form.required"), t("auth.emailInvalid")), [t]);
-  const save = useRecordSave(trpc.distributors, (values: z.output<typeof schema>) => ({
+  const save = useRecordSave(trpc.distributors, (values: z.output<typeof distributorFields>) => ({
     name: values.name,
-    email: values.email || null,
-    phone: values.phone || null,
+    email: values.email ?? null,
+    phone: values.phone ?? null,
     locations: values.locations.map((l) => ({
       ...(l.id ? { id: l.id } : {}),
       name: l.name,
-      address: l.address || null,
+      address: l.address ?? null,
     })),
   }));
 
@@ -55,7 +37,7 @@ export function DistributorFormPage() {
       basePath="/distributors"
       nouns={useRecordNouns("pages.distributors", "pages.distributor", "distributors")}
       edited={edited}
-      schema={schema}
+      schema={distributorFields}
       defaults={(distributor) => ({
         name: distributor?.name ?? "",
         email: distributor?.email ?? "",
@@ -67,27 +49,20 @@ export function DistributorFormPage() {
         })),
       })}
       save={save}
-      actions={(distributor) =>
-        hasPermission(user, "delete_distributors") ? (
-          <RemoveRecord
-            procedure={trpc.distributors.delete}
-            id={distributor.id}
-            invalidate={[trpc.distributors.pathKey()]}
-            then="/distributors"
-            name={distributor.name}
-            item={t("distributors.item")}
-            words="distributors"
-            attached={attachedText([
-              distributor.companies_count
-                ? t("distributors.countCompanies", { count: distributor.companies_count })
-                : null,
-              distributor.users_count
-                ? t("distributors.countUsers", { count: distributor.users_count })
-                : null,
-            ])}
-          />
-        ) : undefined
-      }
+      removal={{
+        resource: trpc.distributors,
+        allowed: () => hasPermission(user, "delete_distributors"),
+        words: "distributors",
+        attached: (distributor) =>
+          attachedText([
+            distributor.companies_count
+              ? t("distributors.countCompanies", { count: distributor.companies_count })
+              : null,
+            distributor.users_count
+              ? t("distributors.countUsers", { count: distributor.users_count })
+              : null,
+          ]),
+      }}
     >
       <FormFields
         columns={3}

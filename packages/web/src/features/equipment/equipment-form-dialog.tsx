@@ -71,7 +71,7 @@ export function EquipmentForm({
   const update = useMutation(trpc.equipments.update.mutationOptions({ meta }));
   const library = useLibraryOptions(user, item?.plant_id ?? plantId, item);
   const schema = useMemo(
-    () => equipmentSchema(t("form.required"), t("equipment.chooseAsset"), t("equipment.chooseStoreRoom")),
+    () => equipmentSchema(t("equipment.chooseAsset"), t("equipment.chooseStoreRoom")),
     [t],
   );
   const defaults: EquipmentFormValues = {

@@ -1,15 +1,19 @@
 /** The equipment item form's values and their rules, shared by the dialog and its field groups. */
+import { equipmentComponentInput, equipmentFields, itemPlaceSchema } from "@plantwise/shared";
 import { z } from "zod";
-import { filledText } from "@/lib/form-rules";
 
 /** The select value meaning "no library entry". */
 export const NONE = "0";
 
-export function equipmentSchema(required: string, chooseAsset: string, chooseStoreRoom: string) {
-  return z
-    .object({
-      name: filledText(required, 120),
-      serial_number: z.string().max(120),
+/**
+ * The API's item rules for the texts and the components; the library selects hold their ids as
+ * strings (NONE for none), the place is one choice with its asset or store room, and option values
+ * are keyed by option. The choice of an asset or a store room keeps the form's own messages.
+ */
+export function equipmentSchema(chooseAsset: string, chooseStoreRoom: string) {
+  return equipmentFields
+    .pick({ name: true, serial_number: true, sensor_location: true, loc_on_machine: true, notes: true })
+    .extend({
       equipment_type_id: z.string(),
       brand_id: z.string(),
       brand_model_id: z.string(),
@@ -17,20 +21,14 @@ export function equipmentSchema(required: string, chooseAsset: string, chooseSto
       equipment_subtype_id: z.string(),
       subtype_brand_id: z.string(),
       subtype_brand_model_id: z.string(),
-      sensor_location: z.string().max(200),
-      loc_on_machine: z.string().max(200),
-      notes: z.string().max(5000),
       has_breakdown: z.boolean(),
-      place: z.enum(["asset", "store_room", "limbo"]),
+      place: itemPlaceSchema,
       asset_id: z.number().nullable(),
       store_room_id: z.string(),
       /** By option key `o<id>`: a value id for list options, the text of number and text options. */
       option_values: z.record(z.string(), z.string()),
       child_components: z.array(
-        z.object({
-          name: filledText(required, 120),
-          quantity: z.coerce.number().int().min(1).max(10_000),
-          notes: z.string().max(1000),
+        equipmentComponentInput.pick({ name: true, quantity: true, notes: true }).extend({
           // Library references edited elsewhere; kept so saving the list does not drop them.
           refs: z.record(z.string(), z.number().nullable()).optional(),
         }),
@@ -45,4 +43,30 @@ export function equipmentSchema(required: string, chooseAsset: string, chooseSto
       }
     });
 }
-export type EquipmentFormValues = z.input<ReturnType<typeof equipmentSchema>>;
+
+/** What the form holds: texts as typed, selects as strings, components with their references. */
+export interface EquipmentFormValues {
+  name: string;
+  serial_number: string;
+  equipment_type_id: string;
+  brand_id: string;
+  brand_model_id: string;
+  bearing_id: string;
+  equipment_subtype_id: string;
+  subtype_brand_id: string;
+  subtype_brand_model_id: string;
+  sensor_location: string;
+  loc_on_machine: string;
+  notes: string;
+  has_breakdown: boolean;
+  place: "asset" | "store_room" | "limbo";
+  asset_id: number | null;
+  store_room_id: string;
+  option_values: Record<string, string>;
+  child_components: {
+    name: string;
+    quantity: number | string;
+    notes: string;
+    refs?: Record<string, number | null>;
+  }[];
+}

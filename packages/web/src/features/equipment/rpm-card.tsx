@@ -1,4 +1,4 @@
-import { RpmSource } from "@plantwise/shared";
+import { RpmSource, rpmParamsInput } from "@plantwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { GaugeIcon, PencilIcon } from "lucide-react";
 import { useMemo } from "react";
@@ -18,14 +18,16 @@ import type { EquipmentDetails } from "./equipment-form-dialog";
 
 const SOURCES = Object.values(RpmSource);
 
+/**
+ * The API's limits of the formula and the external node; the source's select and the manual value
+ * are held as strings, and what a source needs is checked with the form's own messages.
+ */
 function rpmSchema(required: string, positive: string) {
-  return z
-    .object({
+  return rpmParamsInput
+    .pick({ rpm_formula: true, rpm_external_node_id: true, rpm_external_node_parameter: true })
+    .extend({
       rpm_source_item: chosen(required),
       rpm_value: z.string(),
-      rpm_formula: z.string().max(200),
-      rpm_external_node_id: z.string().max(200),
-      rpm_external_node_parameter: z.string().max(200),
       is_rpm_visible: z.boolean(),
     })
     .superRefine((v, ctx) => {
@@ -37,7 +39,8 @@ function rpmSchema(required: string, positive: string) {
           ctx.addIssue({ code: "custom", path: ["rpm_value"], message: positive });
         }
       }
-      if (v.rpm_source_item === String(RpmSource.EXTERNAL) && v.rpm_external_node_id.trim() === "") {
+      // Blank texts are null by now (the API's rule trims them).
+      if (v.rpm_source_item === String(RpmSource.EXTERNAL) && !v.rpm_external_node_id) {
         ctx.addIssue({ code: "custom", path: ["rpm_external_node_id"], message: required });
       }
     });
@@ -134,10 +137,10 @@ export function RpmForm({ item, onDone }: { item: EquipmentDetails; onDone: () =
           itemId: item.id,
           rpm_source_item: source,
           rpm_value: source === RpmSource.MANUAL ? Number(values.rpm_value) : null,
-          rpm_formula: values.rpm_formula.trim() || null,
-          rpm_external_node_id: source === RpmSource.EXTERNAL ? values.rpm_external_node_id.trim() : null,
+          rpm_formula: values.rpm_formula ?? null,
+          rpm_external_node_id: source === RpmSource.EXTERNAL ? (values.rpm_external_node_id ?? null) : null,
           rpm_external_node_parameter:
-            source === RpmSource.EXTERNAL ? values.rpm_external_node_parameter.trim() || null : null,
+            source === RpmSource.EXTERNAL ? (values.rpm_external_node_parameter ?? null) : null,
           is_rpm_visible: values.is_rpm_visible,
         });
         await queryClient.invalidateQueries({ queryKey: trpc.equipments.pathKey() });

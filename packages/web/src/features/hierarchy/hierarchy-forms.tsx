@@ -2,10 +2,9 @@
  * Create/edit forms of production lines (and utilities), machines and assets, each in a dialog:
  * the lists and the details pages open the same ones, so creating works the same everywhere.
  */
-import { LineKind } from "@plantwise/shared";
-import { useMemo } from "react";
+import { assetFields, LineKind, lineFields, machineFields } from "@plantwise/shared";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormFields } from "@/components/form/form-fields";
 import { useRecordSave } from "@/components/form/record-form-page";
 import { useTRPC } from "@/lib/trpc";
@@ -14,18 +13,14 @@ import type { AssetRow, LineRow, MachineRow } from "./hierarchy-rows";
 import { type DialogProps, LevelFormDialog } from "./level-form-dialog";
 import { useInvalidateHierarchy } from "./use-invalidate-hierarchy";
 
-const text = (max: number) => z.string().trim().max(max);
-const blankToNull = (value: string) => value || null;
-
-function lineSchema(required: string, positive: string) {
-  return z.object({
-    name: text(120).min(1, { error: required }),
-    description: text(1000),
-    line_speed_rpm: z.number({ error: positive }).positive({ error: positive }).optional(),
-    rpm_node_id: text(200),
-    rpm_node_parameter: text(200),
-  });
-}
+/**
+ * The forms use the API's rules as they are: texts are trimmed with a blank sent as null, the line
+ * speed's number input holds a number (or nothing), and a parent's select is parsed to its id.
+ */
+const lineSchema = lineFields;
+const machineSchema = machineFields;
+/** The form does not edit an asset's application (see the asset's save below). */
+const assetSchema = assetFields.pick({ machine_id: true, name: true, description: true });
 
 /** A line or a utility (kind 1 or 2) of a plant: new when `line` is absent. */
 export function LineFormDialog({
@@ -43,15 +38,14 @@ export function LineFormDialog({
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const schema = useMemo(() => lineSchema(t("form.required"), t("hierarchy.mustBePositive")), [t]);
   const save = useRecordSave(
     trpc.productionLines,
-    (values: z.output<typeof schema>) => ({
+    (values: z.output<typeof lineSchema>) => ({
       name: values.name,
-      description: blankToNull(values.description),
+      description: values.description ?? null,
       line_speed_rpm: values.line_speed_rpm ?? null,
-      rpm_node_id: blankToNull(values.rpm_node_id),
-      rpm_node_parameter: blankToNull(values.rpm_node_parameter),
+      rpm_node_id: values.rpm_node_id ?? null,
+      rpm_node_parameter: values.rpm_node_parameter ?? null,
     }),
     { created: (payload) => ({ ...payload, plant_id: plantId, kind }), invalidate: useInvalidateHierarchy() },
   );
@@ -65,7 +59,7 @@ export function LineFormDialog({
       title={t(line ? editKey : newKey)}
       itemLabel={t(utility ? "hierarchy.utility" : "hierarchy.line")}
       id={line?.id ?? null}
-      schema={schema}
+      schema={lineSchema}
       defaults={{
         name: line?.name ?? "",
         description: line?.description ?? "",
@@ -105,15 +99,6 @@ export function LineFormDialog({
   );
 }
 
-/** A child's form: its parent (chosen or preselected), name and description. */
-function childSchema<TParent extends string>(parent: TParent, required: string) {
-  return z.object({
-    [parent]: z.number({ error: required }).int().positive({ error: required }),
-    name: text(120).min(1, { error: required }),
-    description: text(1000),
-  } as { [K in TParent]: z.ZodNumber } & { name: z.ZodString; description: z.ZodString });
-}
-
 /** A machine of a plant's line: new when `machine` is absent; `lineId` preselects the line. */
 export function MachineFormDialog({
   plantId,
@@ -127,13 +112,12 @@ export function MachineFormDialog({
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const schema = useMemo(() => childSchema("production_line_id", t("form.required")), [t]);
   const save = useRecordSave(
     trpc.machines,
-    (values: z.output<typeof schema>) => ({
+    (values: z.output<typeof machineSchema>) => ({
       production_line_id: values.production_line_id,
       name: values.name,
-      description: blankToNull(values.description),
+      description: values.description ?? null,
     }),
     { invalidate: useInvalidateHierarchy() },
   );
@@ -144,7 +128,7 @@ export function MachineFormDialog({
       title={machine ? t("hierarchy.editMachine") : t("hierarchy.newMachine")}
       itemLabel={t("hierarchy.machine")}
       id={machine?.id ?? null}
-      schema={schema}
+      schema={machineSchema}
       defaults={{
         production_line_id: machine?.production_line_id ?? lineId,
         name: machine?.name ?? "",
@@ -178,13 +162,12 @@ export function AssetFormDialog({
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const schema = useMemo(() => childSchema("machine_id", t("form.required")), [t]);
   const save = useRecordSave(
     trpc.assets,
-    (values: z.output<typeof schema>) => ({
+    (values: z.output<typeof assetSchema>) => ({
       machine_id: values.machine_id,
       name: values.name,
-      description: blankToNull(values.description),
+      description: values.description ?? null,
       // The form does not edit the application; an update keeps the one set (the server clears a missing one).
       application_id: asset?.application_id ?? null,
     }),
@@ -197,7 +180,7 @@ export function AssetFormDialog({
       title={asset ? t("hierarchy.editAsset") : t("hierarchy.newAsset")}
       itemLabel={t("hierarchy.asset")}
       id={asset?.id ?? null}
-      schema={schema}
+      schema={assetSchema}
       defaults={{
         machine_id: asset?.machine_id ?? machineId,
         name: asset?.name ?? "",

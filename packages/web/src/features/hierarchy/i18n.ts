@@ -103,7 +103,6 @@ export const en = {
     breakdown: "Breakdown",
     allItems: "All items",
     tooMany: "Showing the first {{count}}; use the list to see every one.",
-    mustBePositive: "Enter a number above zero",
   },
 };
 
@@ -209,6 +208,5 @@ export const es: typeof en = {
     breakdown: "Avería",
     allItems: "Todos los ítems",
     tooMany: "Se muestran los primeros {{count}}; use la lista para verlos todos.",
-    mustBePositive: "Ingrese un número mayor que cero",
   },
 };

@@ -1,27 +1,21 @@
-import { useMemo } from "react";
+import { brandFields } from "@plantwise/shared";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormFields } from "@/components/form/form-fields";
 import { useEditedRecord, useRecordNouns, useRecordSave } from "@/components/form/record-form-page";
 import { useTRPC } from "@/lib/trpc";
 import { LibraryFormPage } from "./library-form-page";
 import { WebsiteLink } from "./website-link";
 
-function brandSchema(required: string) {
-  return z.object({
-    name: z.string().trim().min(1, { error: required }).max(120),
-    website: z.string().trim().max(300),
-    notes: z.string().max(2000),
-  });
-}
+/** The API's brand rules, as they are: every field is text in the form too. */
+const brandSchema = brandFields;
 
 /** /brands/:id — create or edit a brand; shared brands are read-only for customers. */
 export function BrandFormPage() {
   const { t } = useTranslation();
   const brands = useTRPC().library.brands;
   const edited = useEditedRecord((brandId) => brands.get.queryOptions({ id: brandId }));
-  const schema = useMemo(() => brandSchema(t("form.required")), [t]);
-  const save = useRecordSave(brands, (values: z.output<typeof schema>) => ({
+  const save = useRecordSave(brands, (values: z.output<typeof brandSchema>) => ({
     name: values.name,
     website: values.website || null,
     notes: values.notes || null,
@@ -31,7 +25,7 @@ export function BrandFormPage() {
       basePath="/brands"
       nouns={useRecordNouns("pages.brands", "pages.brand", "library.brands")}
       edited={edited}
-      schema={schema}
+      schema={brandSchema}
       defaults={(brand) => ({
         name: brand?.name ?? "",
         website: brand?.website ?? "",

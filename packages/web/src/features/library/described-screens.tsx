@@ -2,10 +2,9 @@
  * Library entries that are a name and a description (item type categories, applications): one
  * list and one form, configured for each kind by its route, words, permission section and procedures.
  */
-import type { AppSection } from "@plantwise/shared";
-import { useMemo } from "react";
+import { type AppSection, describedEntryFields } from "@plantwise/shared";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormFields } from "@/components/form/form-fields";
 import { useEditedRecord, useRecordSave } from "@/components/form/record-form-page";
 import type { ColumnSpec } from "@/components/list/column-spec";
@@ -50,12 +49,8 @@ const CARD: CardSpec<DescribedRow> = {
     row.description ? <p className="line-clamp-3 text-sm text-muted-foreground">{row.description}</p> : null,
 };
 
-function describedSchema(required: string) {
-  return z.object({
-    name: z.string().trim().min(1, { error: required }).max(160),
-    description: z.string().max(2000),
-  });
-}
+/** The API's rules for a name and a description, as they are. */
+const describedSchema = describedEntryFields;
 
 /** The list of one kind of entry. */
 export function DescribedListPage({ entry }: { entry: DescribedEntry }) {
@@ -83,8 +78,7 @@ export function DescribedFormPage({ entry }: { entry: DescribedEntry }) {
   const { t } = useTranslation();
   const procedures = entry.procedures(useTRPC());
   const edited = useEditedRecord((recordId) => procedures.get.queryOptions({ id: recordId }));
-  const schema = useMemo(() => describedSchema(t("form.required")), [t]);
-  const save = useRecordSave(procedures, (values: z.output<typeof schema>) => ({
+  const save = useRecordSave(procedures, (values: z.output<typeof describedSchema>) => ({
     name: values.name,
     description: values.description || null,
   }));
@@ -94,7 +88,7 @@ export function DescribedFormPage({ entry }: { entry: DescribedEntry }) {
       basePath={entry.basePath}
       nouns={{ list: t(keys.title), item: t(keys.item), create: t(keys.create), record: t(keys.item) }}
       edited={edited}
-      schema={schema}
+      schema={describedSchema}
       defaults={(row) => ({ name: row?.name ?? "", description: row?.description ?? "" })}
       save={save}
       section={section}

@@ -1,4 +1,4 @@
-import { hasPermission, LibraryKind } from "@plantwise/shared";
+import { hasPermission, LibraryKind, libraryDocumentFields } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,15 +15,11 @@ export const KINDS = Object.values(LibraryKind);
 const NONE = "0";
 const parseRef = (value: string) => (value === NONE ? null : Number(value));
 
-function documentSchema(required: string, url: string) {
-  return z.object({
-    title: z.string().trim().min(1, { error: required }).max(200),
-    kind: z.number().int(),
-    url: z.union([z.literal(""), z.url({ protocol: /^https?$/, error: url }).max(2000)]),
-    description: z.string().max(4000),
-    brand_id: z.number().int().positive().nullable(),
-    brand_model_id: z.number().int().positive().nullable(),
-    equipment_type_id: z.number().int().positive().nullable(),
+/** The API's document rules; the address is checked by the API's rule inside a refinement of the form's own. */
+function documentSchema(url: string) {
+  return libraryDocumentFields.extend({
+    // A refinement, so the form keeps its own message rather than a generic "invalid".
+    url: z.string().refine((v) => libraryDocumentFields.shape.url.safeParse(v).success, { error: url }),
   });
 }
 
@@ -53,7 +49,7 @@ export function DocumentDialog({ document, onClose }: { document: DocumentRow | 
   const user = useAuthUser();
   const documents = useTRPC().library.documents;
   const kindLabel = useKindLabel();
-  const schema = useMemo(() => documentSchema(t("form.required"), t("library.documents.urlInvalid")), [t]);
+  const schema = useMemo(() => documentSchema(t("library.documents.urlInvalid")), [t]);
   const save = useRecordSave(documents, (values: z.output<typeof schema>) => ({
     ...values,
     url: values.url || null,

@@ -147,7 +147,6 @@ export const en = {
       noGeometry: "Geometry incomplete; frequencies unknown",
       noBearings: "No bearings recorded for this part number.",
       edit: "Edit",
-      positive: "Enter a speed above 0",
       readOnlyHint: "You cannot change this part number. Its details page shows everything about it.",
       emptyTitle: "No part numbers here",
       emptyDescription:

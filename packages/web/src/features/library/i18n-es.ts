@@ -149,7 +149,6 @@ export const es: typeof en = {
       noGeometry: "Geometría incompleta; frecuencias desconocidas",
       noBearings: "No hay rodamientos registrados para este número de parte.",
       edit: "Editar",
-      positive: "Introduzca una velocidad mayor que 0",
       readOnlyHint:
         "No puede modificar este número de parte. Su página de detalles muestra toda su información.",
       emptyTitle: "No hay números de parte aquí",

@@ -32,7 +32,6 @@ export function ItemTypeFormPage() {
   const schema = useMemo(
     () =>
       itemTypeSchema({
-        required: t("form.required"),
         oneCategory: t("library.types.oneCategory"),
         needsValues: t("library.types.needsValues"),
         duplicate: t("library.types.duplicateOption"),

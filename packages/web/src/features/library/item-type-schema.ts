@@ -1,63 +1,57 @@
 import type { RouterOutputs } from "@plantwise/api/router";
-import { OptionValueKind } from "@plantwise/shared";
-import { z } from "zod";
+import { itemTypeBaseFields, OptionValueKind } from "@plantwise/shared";
+import type { z } from "zod";
 
 export type ItemType = RouterOutputs["library"]["types"]["get"];
 
 export interface ItemTypeMessages {
-  required: string;
   oneCategory: string;
   needsValues: string;
   duplicate: string;
 }
 
-/** An item type and its options; a list option needs values, one option at most is the category. */
-export function itemTypeSchema(m: ItemTypeMessages) {
-  const option = z
-    .object({
-      id: z.number().optional(),
-      name: z.string().trim().min(1, { error: m.required }).max(120),
-      unit: z.string().trim().max(40),
-      value_kind: z.number().int(),
-      is_category: z.boolean(),
-      is_card: z.boolean(),
-      is_rpm: z.boolean(),
-      values: z.array(
-        z.object({
-          id: z.number().optional(),
-          value: z.string().trim().min(1, { error: m.required }).max(200),
-        }),
-      ),
-    })
-    .superRefine((o, ctx) => {
-      if (o.value_kind === OptionValueKind.LIST && o.values.length === 0) {
-        ctx.addIssue({ code: "custom", path: ["name"], message: m.needsValues });
-      }
-    });
-  return z
-    .object({
-      name: z.string().trim().min(1, { error: m.required }).max(120),
-      description: z.string().max(2000),
-      category_id: z.number().int().positive().nullable(),
-      is_rotating: z.boolean(),
-      options: z.array(option),
-    })
-    .superRefine((v, ctx) => {
-      const seen = new Set<string>();
-      v.options.forEach((o, i) => {
-        const key = o.name.trim().toLowerCase();
-        if (key && seen.has(key))
-          ctx.addIssue({ code: "custom", path: ["options", i, "name"], message: m.duplicate });
-        seen.add(key);
-      });
-      const categories = v.options.flatMap((o, i) => (o.is_category ? [i] : []));
-      for (const i of categories.slice(1)) {
-        ctx.addIssue({ code: "custom", path: ["options", i, "is_category"], message: m.oneCategory });
-      }
-    });
+/** What the form holds: an item type and its options, every text as typed, no reference as null. */
+export interface OptionValues {
+  id?: number;
+  name: string;
+  unit: string;
+  value_kind: number;
+  is_category: boolean;
+  is_card: boolean;
+  is_rpm: boolean;
+  values: { id?: number; value: string }[];
 }
-export type ItemTypeValues = z.input<ReturnType<typeof itemTypeSchema>>;
-export type OptionValues = ItemTypeValues["options"][number];
+export interface ItemTypeValues {
+  name: string;
+  description: string;
+  category_id: number | null;
+  is_rotating: boolean;
+  options: OptionValues[];
+}
+
+/**
+ * The API's item type rules (limits of the type, its options and values), with the form's own
+ * wording of the rules across options: a list option needs values, one option at most is the
+ * category, an option name is used once.
+ */
+export function itemTypeSchema(m: ItemTypeMessages) {
+  return itemTypeBaseFields.superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.options.forEach((o, i) => {
+      if (o.value_kind === OptionValueKind.LIST && o.values.length === 0) {
+        ctx.addIssue({ code: "custom", path: ["options", i, "name"], message: m.needsValues });
+      }
+      const key = o.name.trim().toLowerCase();
+      if (key && seen.has(key))
+        ctx.addIssue({ code: "custom", path: ["options", i, "name"], message: m.duplicate });
+      seen.add(key);
+    });
+    const categories = v.options.flatMap((o, i) => (o.is_category ? [i] : []));
+    for (const i of categories.slice(1)) {
+      ctx.addIssue({ code: "custom", path: ["options", i, "is_category"], message: m.oneCategory });
+    }
+  });
+}
 
 export function itemTypeDefaults(type: ItemType | undefined): ItemTypeValues {
   return {

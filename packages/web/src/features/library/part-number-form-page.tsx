@@ -1,9 +1,8 @@
-import { hasPermission } from "@plantwise/shared";
+import { hasPermission, partNumberFields } from "@plantwise/shared";
 import { EyeIcon } from "lucide-react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { z } from "zod";
+import type { z } from "zod";
 import { useAuthUser } from "@/auth/auth-context";
 import { FormFields } from "@/components/form/form-fields";
 import { useEditedRecord, useRecordNouns, useRecordSave } from "@/components/form/record-form-page";
@@ -20,24 +19,8 @@ import {
   withCurrent,
 } from "./library-options";
 
-function partSchema(required: string, positive: string) {
-  return z.object({
-    brand_id: z.number({ error: required }).int().positive({ error: required }),
-    equipment_type_id: z.number().int().positive().nullable(),
-    name: z.string().trim().min(1, { error: required }).max(160),
-    part_number: z.string().trim().min(1, { error: required }).max(120),
-    description: z.string().max(2000),
-    rated_rpm: z.number({ error: positive }).positive({ error: positive }).optional(),
-    de_bearing_id: z.number().int().positive().nullable(),
-    nde_bearing_id: z.number().int().positive().nullable(),
-    specifications: z.array(
-      z.object({
-        label: z.string().trim().min(1, { error: required }).max(120),
-        value: z.string().trim().max(500),
-      }),
-    ),
-  });
-}
+/** The API's part number rules, as they are: the selects and the number input hold numbers already. */
+const partSchema = partNumberFields;
 
 const NONE = "0";
 const parseRef = (value: string) => (value === NONE ? null : Number(value));
@@ -49,8 +32,7 @@ export function PartNumberFormPage() {
   const models = useTRPC().library.brandModels;
   const edited = useEditedRecord((modelId) => models.get.queryOptions({ id: modelId }));
   const { id, record } = edited;
-  const schema = useMemo(() => partSchema(t("form.required"), t("library.partNumbers.positive")), [t]);
-  const save = useRecordSave(models, (values: z.output<typeof schema>) => ({
+  const save = useRecordSave(models, (values: z.output<typeof partSchema>) => ({
     ...values,
     description: values.description || null,
     rated_rpm: values.rated_rpm ?? null,
@@ -77,7 +59,7 @@ export function PartNumberFormPage() {
       nouns={useRecordNouns("pages.partNumbers", "pages.partNumber", "library.partNumbers")}
       edited={edited}
       titleOf={(current) => current.part_number}
-      schema={schema}
+      schema={partSchema}
       defaults={(current) => ({
         brand_id: current?.brand_id ?? (undefined as unknown as number),
         equipment_type_id: current?.equipment_type_id ?? null,

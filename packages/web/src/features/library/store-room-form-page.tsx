@@ -1,8 +1,8 @@
+import { createStoreRoomInput } from "@plantwise/shared";
 import { PackageIcon } from "lucide-react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import { z } from "zod";
+import type { z } from "zod";
 import { useAuthUser } from "@/auth/auth-context";
 import { FormFields } from "@/components/form/form-fields";
 import { useEditedRecord, useRecordNouns, useRecordSave } from "@/components/form/record-form-page";
@@ -11,14 +11,11 @@ import { useTRPC } from "@/lib/trpc";
 import { useSelectedPlant } from "@/state/plant-store";
 import { LibraryFormPage } from "./library-form-page";
 
-function roomSchema(required: string) {
-  return z.object({
-    plant_id: z.number({ error: required }).int().positive({ error: required }),
-    name: z.string().trim().min(1, { error: required }).max(120),
-    location: z.string().trim().max(200),
-    description: z.string().max(2000),
-  });
-}
+/**
+ * The API's rules for a new store room; an edit sends the plant unchanged (the select's value is
+ * parsed to a number, so the form holds what the API takes).
+ */
+const roomSchema = createStoreRoomInput;
 
 /** /store-rooms/:id — a plant's store room; deleting one that holds items sends them to limbo. */
 export function StoreRoomFormPage() {
@@ -29,8 +26,7 @@ export function StoreRoomFormPage() {
   const rooms = trpc.library.storeRooms;
   const edited = useEditedRecord((roomId) => rooms.get.queryOptions({ id: roomId }));
   const { id, record } = edited;
-  const schema = useMemo(() => roomSchema(t("form.required")), [t]);
-  const save = useRecordSave(rooms, (values: z.output<typeof schema>) => ({
+  const save = useRecordSave(rooms, (values: z.output<typeof roomSchema>) => ({
     plant_id: values.plant_id,
     name: values.name,
     location: values.location || null,
@@ -47,7 +43,7 @@ export function StoreRoomFormPage() {
       })}
       shared={false}
       edited={edited}
-      schema={schema}
+      schema={roomSchema}
       defaults={(current) => ({
         plant_id: current?.plant_id ?? selectedPlant?.id ?? (undefined as unknown as number),
         name: current?.name ?? "",

@@ -1,15 +1,13 @@
+import { saveTemplateInput } from "@plantwise/shared";
 import { useMutation } from "@tanstack/react-query";
 import { LockIcon, RotateCcwIcon } from "lucide-react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { EntityForm } from "@/components/form/entity-form";
 import { ConfirmAction } from "@/components/record/confirm-action";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { ToolButton } from "@/components/ui/tool-button";
-import { filledText } from "@/lib/form-rules";
 import { useTRPC } from "@/lib/trpc";
 import { TemplateFields } from "./template-fields";
 import { type TemplateEntry, TemplatePreview } from "./template-preview";
@@ -18,13 +16,8 @@ export type { TemplateEntry };
 
 import type { SampleValues } from "./template-samples";
 
-/** The same limits as the API's saveTemplate input, so most mistakes are caught before a round trip. */
-function templateSchema(required: string) {
-  return z.object({
-    subject: filledText(required, 300),
-    body: filledText(required, 10_000),
-  });
-}
+/** The API's own subject and body rules, so most mistakes are caught before a round trip. */
+const templateSchema = saveTemplateInput.pick({ subject: true, body: true });
 
 interface TemplateEditorProps {
   entry: TemplateEntry;
@@ -52,7 +45,6 @@ export function TemplateEditor({
 }: TemplateEditorProps) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const schema = useMemo(() => templateSchema(t("form.required")), [t]);
   const save = useMutation(
     trpc.notifications.saveTemplate.mutationOptions({ meta: { handlesErrors: true } }),
   );
@@ -89,7 +81,7 @@ export function TemplateEditor({
         </div>
         {canEdit ? (
           <EntityForm
-            schema={schema}
+            schema={templateSchema}
             // Saving always updates an existing type+channel, so the form says "saved", not
             // "created"; the id it passes back is ignored (the key is type and channel).
             id={entry.type}

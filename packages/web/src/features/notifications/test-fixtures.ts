@@ -20,7 +20,7 @@ export function templateEntries(
         body: own?.body ?? default_body,
         default_subject,
         default_body,
-        placeholders: type.placeholders,
+        placeholders: [...type.placeholders],
         customised: own !== undefined,
         updated_at: own ? "2026-03-01T10:00:00.000Z" : null,
       };

@@ -1,17 +1,65 @@
 import { formatDate } from "@plantwise/shared";
-import type { ColumnDef } from "@tanstack/react-table";
 import { MailIcon, MessageSquareIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPage } from "@/components/list/list-page";
 import type { ListFilter, ListQueryInput } from "@/components/list/list-types";
+import { type CardSpec, type ColumnSpec, RecordListPage } from "@/components/list/record-list-page";
+import { useListDialog } from "@/components/list/row-opener";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useTRPC } from "@/lib/trpc";
 import { AttachmentList, type OutboxRow } from "./attachments";
 import { linkify } from "./linkify";
+
+const COLUMNS: ColumnSpec<OutboxRow>[] = [
+  {
+    id: "created_at",
+    header: "outbox.time",
+    cell: (row) => (
+      <span className="whitespace-nowrap tabular-nums">{formatDate(row.created_at, { withTime: true })}</span>
+    ),
+  },
+  { id: "channel", header: "outbox.channel", cell: (row) => <ChannelBadge channel={row.channel} /> },
+  { id: "recipient", header: "outbox.recipient" },
+  { id: "subject", header: "outbox.subject", opens: true, cell: (row, t) => subjectOf(row, t) },
+  {
+    id: "attachments",
+    header: "outbox.attachments",
+    sortable: false,
+    cell: (row) => <AttachmentList attachments={row.attachments} />,
+  },
+  {
+    id: "status",
+    header: "outbox.status",
+    cell: (row, t) => <Badge variant="secondary">{statusLabel(t, row.status)}</Badge>,
+  },
+  {
+    id: "actions",
+    header: (t) => <span className="sr-only">{t("common.actions")}</span>,
+    sortable: false,
+    align: "right",
+    cell: (row) => <ReadButton row={row} />,
+  },
+];
+
+const CARD: CardSpec<OutboxRow> = {
+  above: (row) => (
+    <div className="flex items-center justify-between gap-2">
+      <ChannelBadge channel={row.channel} />
+      <span className="text-xs text-muted-foreground tabular-nums">
+        {formatDate(row.created_at, { withTime: true })}
+      </span>
+    </div>
+  ),
+  title: subjectOf,
+  body: (row) => (
+    <>
+      <p className="truncate text-sm text-muted-foreground">{row.recipient}</p>
+      <AttachmentList attachments={row.attachments} />
+    </>
+  ),
+  hover: false,
+};
 
 /**
  * Every e-mail and text message the server queued (no spec route; internal users only, the route
@@ -20,67 +68,6 @@ import { linkify } from "./linkify";
  */
 export function OutboxPage() {
   const { t } = useTranslation();
-  const trpc = useTRPC();
-  const [open, setOpen] = useState<OutboxRow | null>(null);
-  const columns = useMemo<ColumnDef<OutboxRow>[]>(
-    () => [
-      {
-        id: "created_at",
-        accessorKey: "created_at",
-        header: t("outbox.time"),
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">
-            {formatDate(row.original.created_at, { withTime: true })}
-          </span>
-        ),
-      },
-      {
-        id: "channel",
-        accessorKey: "channel",
-        header: t("outbox.channel"),
-        cell: ({ row }) => <ChannelBadge channel={row.original.channel} />,
-      },
-      { id: "recipient", accessorKey: "recipient", header: t("outbox.recipient") },
-      {
-        id: "subject",
-        accessorKey: "subject",
-        header: t("outbox.subject"),
-        cell: ({ row }) => (
-          <button
-            type="button"
-            onClick={() => setOpen(row.original)}
-            className="text-left font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {row.original.subject ?? t("outbox.textMessage")}
-          </button>
-        ),
-      },
-      {
-        id: "attachments",
-        header: t("outbox.attachments"),
-        enableSorting: false,
-        cell: ({ row }) => <AttachmentList attachments={row.original.attachments} />,
-      },
-      {
-        id: "status",
-        accessorKey: "status",
-        header: t("outbox.status"),
-        cell: ({ row }) => <Badge variant="secondary">{statusLabel(t, row.original.status)}</Badge>,
-      },
-      {
-        id: "actions",
-        header: () => <span className="sr-only">{t("common.actions")}</span>,
-        enableSorting: false,
-        meta: { align: "right" },
-        cell: ({ row }) => (
-          <Button size="sm" variant="outline" onClick={() => setOpen(row.original)}>
-            {t("outbox.read")}
-          </Button>
-        ),
-      },
-    ],
-    [t],
-  );
   const filters = useMemo<ListFilter[]>(
     () => [
       {
@@ -95,20 +82,34 @@ export function OutboxPage() {
     [t],
   );
   return (
-    <>
-      <ListPage<OutboxRow>
-        listId="outbox"
-        title={t("pages.outbox")}
-        columns={columns}
-        filters={filters}
-        getRowId={(row) => String(row.id)}
-        queryOptions={(input: ListQueryInput) => trpc.outbox.list.queryOptions(outboxInput(input))}
-        emptyTitle={t("outbox.emptyTitle")}
-        emptyDescription={t("outbox.emptyDescription")}
-        renderCard={(row) => <OutboxCard row={row} onOpen={() => setOpen(row)} />}
-      />
-      <MessageDialog message={open} onClose={() => setOpen(null)} />
-    </>
+    <RecordListPage<OutboxRow>
+      listId="outbox"
+      nouns={{
+        title: t("pages.outbox"),
+        emptyTitle: t("outbox.emptyTitle"),
+        emptyDescription: t("outbox.emptyDescription"),
+      }}
+      query={(trpc, input) => trpc.outbox.list.queryOptions(outboxInput(input))}
+      columns={COLUMNS}
+      filters={filters}
+      card={CARD}
+      dialog={(open, close) => <MessageDialog message={open === "new" ? null : open} onClose={close} />}
+    />
+  );
+}
+
+function subjectOf(row: OutboxRow, t: (key: string) => string): string {
+  return row.subject ?? t("outbox.textMessage");
+}
+
+/** The row's "Read" button, opening the message as its subject does. */
+function ReadButton({ row }: { row: OutboxRow }) {
+  const { t } = useTranslation();
+  const open = useListDialog<OutboxRow>();
+  return (
+    <Button size="sm" variant="outline" onClick={() => open(row)}>
+      {t("outbox.read")}
+    </Button>
   );
 }
 
@@ -134,27 +135,6 @@ function ChannelBadge({ channel }: { channel: string }) {
   );
 }
 
-function OutboxCard({ row, onOpen }: { row: OutboxRow; onOpen: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Card className="h-full">
-      <CardContent className="flex flex-col gap-2 p-4">
-        <div className="flex items-center justify-between gap-2">
-          <ChannelBadge channel={row.channel} />
-          <span className="text-xs text-muted-foreground tabular-nums">
-            {formatDate(row.created_at, { withTime: true })}
-          </span>
-        </div>
-        <button type="button" onClick={onOpen} className="text-left font-medium hover:underline">
-          {row.subject ?? t("outbox.textMessage")}
-        </button>
-        <p className="truncate text-sm text-muted-foreground">{row.recipient}</p>
-        <AttachmentList attachments={row.attachments} />
-      </CardContent>
-    </Card>
-  );
-}
-
 function MessageDialog({ message, onClose }: { message: OutboxRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -162,7 +142,7 @@ function MessageDialog({ message, onClose }: { message: OutboxRow | null; onClos
       {message ? (
         <DialogContent className="sm:max-w-2xl" data-testid="outbox-message">
           <DialogHeader>
-            <DialogTitle>{message.subject ?? t("outbox.textMessage")}</DialogTitle>
+            <DialogTitle>{subjectOf(message, t)}</DialogTitle>
             <DialogDescription>
               {t("outbox.sentTo", {
                 recipient: message.recipient,

@@ -13,7 +13,6 @@ import {
   useRecordSave,
 } from "@/components/form/record-form-page";
 import { attachedText } from "@/components/record/confirm-action";
-import { RemoveRecord } from "@/components/record/remove-record";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useTRPC } from "@/lib/trpc";
@@ -63,24 +62,17 @@ export function PlantFormPage() {
         notifiable_user_ids: current?.notifiable_user_ids ?? [],
       })}
       save={save}
-      actions={(current) =>
-        canArchive && !current.archived_at ? (
-          <RemoveRecord
-            procedure={trpc.plants.delete}
-            id={current.id}
-            invalidate={[trpc.plants.pathKey()]}
-            then="/plants"
-            name={current.name}
-            item={t("plants.item")}
-            words="plantForm"
-            verb="archive"
-            attached={attachedText([
-              current.users_count ? t("plantForm.countUsers", { count: current.users_count }) : null,
-              current.teams_count ? t("plantForm.countTeams", { count: current.teams_count }) : null,
-            ])}
-          />
-        ) : undefined
-      }
+      removal={{
+        resource: trpc.plants,
+        allowed: (current) => canArchive && !current.archived_at,
+        words: "plantForm",
+        verb: "archive",
+        attached: (current) =>
+          attachedText([
+            current.users_count ? t("plantForm.countUsers", { count: current.users_count }) : null,
+            current.teams_count ? t("plantForm.countTeams", { count: current.teams_count }) : null,
+          ]),
+      }}
     >
       <FormFields
         columns={2}

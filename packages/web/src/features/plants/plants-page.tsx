@@ -1,10 +1,8 @@
 import type { RouterOutputs } from "@plantwise/api/router";
-import { hasPermission } from "@plantwise/shared";
 import { FactoryIcon, GlobeIcon } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuthUser } from "@/auth/auth-context";
-import { ArchivedBadge, archivedFilter, RestoreButton, useRestore } from "@/components/list/archived-records";
+import { ArchivedBadge, useArchivedRecords } from "@/components/list/archived-records";
 import {
   type CardSpec,
   type ColumnSpec,
@@ -39,13 +37,12 @@ const CARD: CardSpec<PlantRow> = {
 export function PlantsPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const user = useAuthUser();
-  const canRestore = hasPermission(user, ["archive_plants", "delete_plants"], "any");
-  const restore = useRestore(
-    trpc.plants.restore,
-    t("plantForm.restored", { item: t("plants.item") }),
-    trpc.plants.list.queryKey(),
-  );
+  const archived = useArchivedRecords<PlantRow>({
+    resource: trpc.plants,
+    permissions: ["archive_plants", "delete_plants"],
+    words: "plantForm",
+    item: t("plants.item"),
+  });
   const columns = useMemo<ColumnSpec<PlantRow>[]>(
     () => [
       {
@@ -56,29 +53,13 @@ export function PlantsPage() {
           row.archived_at ? (
             <>
               <ArchivedBadge label={t("plantForm.archivedStatus")} />
-              {canRestore ? (
-                <RestoreButton
-                  label={t("plantForm.restore")}
-                  pending={restore.isPending}
-                  onRestore={() => restore.mutate({ id: row.id })}
-                />
-              ) : null}
+              {archived.restoreButton(row)}
             </>
           ) : null,
       },
       ...COLUMNS,
     ],
-    [t, canRestore, restore],
-  );
-  const filters = useMemo(
-    () => [
-      archivedFilter(t, {
-        status: "plantForm.status",
-        active: "plantForm.active",
-        archived: "plantForm.archivedStatus",
-      }),
-    ],
-    [t],
+    [t, archived],
   );
   return (
     <RecordListPage<PlantRow>
@@ -86,7 +67,7 @@ export function PlantsPage() {
       nouns={useListNouns("pages.plants", "plants")}
       query={(trpc, input) => trpc.plants.list.queryOptions(input)}
       columns={columns}
-      filters={canRestore ? filters : []}
+      filters={archived.filters}
       card={CARD}
       records={{ base: "/plants", create: "create_plants" }}
     />

@@ -1,4 +1,4 @@
-import { Language, MeasuringSystem } from "@plantwise/shared";
+import { Language, MeasuringSystem, updateProfileInput } from "@plantwise/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,20 +20,19 @@ export function ProfileForm() {
   const { refresh } = useAuth();
   const update = useMutation({ ...trpc.auth.updateProfile.mutationOptions(), meta: { handlesErrors: true } });
 
+  // The API's rules for the names, language and units; the phone keeps the form's own check.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the messages follow the language
   const schema = useMemo(
     () =>
-      z.object({
-        first_name: z.string().trim().min(1, t("form.required")).max(100),
-        last_name: z.string().trim().min(1, t("form.required")).max(100),
-        language: z.union([z.literal(Language.ENGLISH), z.literal(Language.SPANISH)]),
-        measuring_system: z.union([z.literal(MeasuringSystem.METRIC), z.literal(MeasuringSystem.IMPERIAL)]),
-        phone: z
-          .string()
-          .trim()
-          .refine((value) => value === "" || PHONE_PATTERN.test(value), t("account.phoneInvalid"))
-          .transform((value) => (value === "" ? null : value)),
-      }),
+      updateProfileInput
+        .pick({ first_name: true, last_name: true, language: true, measuring_system: true })
+        .extend({
+          phone: z
+            .string()
+            .trim()
+            .refine((value) => value === "" || PHONE_PATTERN.test(value), t("account.phoneInvalid"))
+            .transform((value) => (value === "" ? null : value)),
+        }),
     [t, i18n.language],
   );
 

@@ -8,9 +8,9 @@ import {
   isInternal,
   type PermissionKey,
   type RolePermission,
+  roleFields,
 } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -23,7 +23,6 @@ import {
   useRecordSave,
 } from "@/components/form/record-form-page";
 import { attachedText } from "@/components/record/confirm-action";
-import { RemoveRecord } from "@/components/record/remove-record";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useTRPC } from "@/lib/trpc";
@@ -32,28 +31,18 @@ import { ROLE_FLAGS } from "./role-flags";
 
 const PLATFORM_WIDE = "none";
 
-function roleSchema(required: string) {
-  return z.object({
-    name: z.string().trim().min(1, { error: required }).max(80),
-    type: z.string(),
-    company_id: z.string(),
-    is_technic: z.boolean(),
-    is_requisitioner: z.boolean(),
-    is_fab_shop_manager: z.boolean(),
-    is_forced_mfa: z.boolean(),
-    permissions: z.array(
-      z.object({
-        app_section: z.string(),
-        is_viewing: z.boolean(),
-        is_creating: z.boolean(),
-        is_updating: z.boolean(),
-        is_deleting: z.boolean(),
-        is_archiving: z.boolean(),
-      }),
-    ),
-  });
-}
-type RoleFormValues = z.input<ReturnType<typeof roleSchema>>;
+/** The API's role rules; only the type and company differ in form, selects holding strings. */
+const roleSchema = roleFields
+  .pick({
+    name: true,
+    is_technic: true,
+    is_requisitioner: true,
+    is_fab_shop_manager: true,
+    is_forced_mfa: true,
+    permissions: true,
+  })
+  .extend({ type: z.string(), company_id: z.string() });
+type RoleFormValues = z.input<typeof roleSchema>;
 
 const emptyMatrix = (): RolePermission[] =>
   APP_SECTIONS.map((app_section) => ({
@@ -77,12 +66,10 @@ export function RoleFormPage() {
     ...trpc.companies.list.queryOptions({ page: 1, max: 100, orderByColumn: "name" }),
     enabled: internal && hasPermission(user, "view_companies"),
   });
-  const schema = useMemo(() => roleSchema(t("form.required")), [t]);
-  const save = useRecordSave(trpc.roles, (values: z.output<typeof schema>) => ({
+  const save = useRecordSave(trpc.roles, (values: z.output<typeof roleSchema>) => ({
     ...values,
     type: Number(values.type),
     company_id: values.company_id === PLATFORM_WIDE ? null : Number(values.company_id),
-    permissions: values.permissions as RolePermission[],
   }));
   const role = id === null ? undefined : record.data;
   const canWrite = hasPermission(user, id === null ? "create_user_roles" : "edit_user_roles");
@@ -108,7 +95,7 @@ export function RoleFormPage() {
       basePath="/user-roles"
       nouns={useRecordNouns("pages.userRoles", "pages.userRole", "roles")}
       edited={edited}
-      schema={schema}
+      schema={roleSchema}
       defaults={(current) => ({
         name: current?.name ?? "",
         type: String(current?.type ?? 2),
@@ -123,24 +110,15 @@ export function RoleFormPage() {
         const platform = current.platform_role !== null && !internal;
         return platform || !canWrite ? <ReadOnlyRole role={current} platform={platform} /> : null;
       }}
-      actions={(current) =>
-        current.platform_role === null && hasPermission(user, "delete_user_roles") ? (
-          <RemoveRecord
-            procedure={trpc.roles.delete}
-            id={current.id}
-            invalidate={[trpc.roles.pathKey()]}
-            then="/user-roles"
-            name={current.name}
-            item={t("roles.item")}
-            words="roles"
-            attached={attachedText([
-              current.temp_users_count
-                ? t("roles.countTempUsers", { count: current.temp_users_count })
-                : null,
-            ])}
-          />
-        ) : undefined
-      }
+      removal={{
+        resource: trpc.roles,
+        allowed: (current) => current.platform_role === null && hasPermission(user, "delete_user_roles"),
+        words: "roles",
+        attached: (current) =>
+          attachedText([
+            current.temp_users_count ? t("roles.countTempUsers", { count: current.temp_users_count }) : null,
+          ]),
+      }}
     >
       <Card>
         <CardContent className="grid gap-4 p-6 md:grid-cols-3">

@@ -3,6 +3,7 @@
  * the item's sensors (sensors.createMultiView); the new view opens once created. A graph's
  * thresholds are set in graph-thresholds.tsx.
  */
+import { createMultiViewInput } from "@plantwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PlusIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
@@ -80,7 +81,7 @@ export function NewMultiViewDialog({ itemId, sensors }: { itemId: number; sensor
           id={nameId}
           label={t("sensors.name")}
           value={name}
-          maxLength={120}
+          maxLength={createMultiViewInput.shape.name.maxLength ?? undefined}
           error={errors.get("name")}
           onChange={(e) => setName(e.target.value)}
         />

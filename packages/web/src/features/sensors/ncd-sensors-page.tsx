@@ -3,7 +3,7 @@
  * path, controller, online state with RSSI and battery indicators, last seen. Each row opens the
  * sensor's form (NCD or Banner route) and its statistics.
  */
-import { hasPermission, SENSOR_FAMILIES } from "@plantwise/shared";
+import { hasPermission, SENSOR_FAMILIES, SENSOR_STATUSES } from "@plantwise/shared";
 import type { ColumnDef } from "@tanstack/react-table";
 import { BarChart3Icon, PlusIcon, RadioTowerIcon } from "lucide-react";
 import { useMemo } from "react";
@@ -135,7 +135,7 @@ export function NcdSensorsPage() {
       {
         id: "status",
         label: t("sensors.status"),
-        options: (["online", "offline", "inactive", "archived"] as const).map((s) => ({
+        options: SENSOR_STATUSES.map((s) => ({
           value: s,
           label: t(`sensors.statuses.${s}`),
         })),

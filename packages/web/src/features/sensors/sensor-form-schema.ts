@@ -3,52 +3,59 @@
  * values it starts from (a saved sensor's, or a new NCD or Banner sensor's), and the body that
  * sensors.create and sensors.update take.
  */
-import { ControllerType, PowerType, type SENSOR_FAMILIES } from "@plantwise/shared";
+import { ControllerType, createSensorInput, PowerType, type SENSOR_FAMILIES } from "@plantwise/shared";
 import { z } from "zod";
-import { chosen, filledText } from "@/lib/form-rules";
+import { chosen } from "@/lib/form-rules";
 import type { SensorDetails } from "./sensor-types";
 
 /** "No choice" in the optional selects (item, controller, parent, RPM source). */
 export const NONE = "none";
-const num = z.number().optional();
 
+/**
+ * The API's sensor rules and limits. Selects differ in form, holding their option's value as a
+ * string ("none" for no choice); gain and the running threshold, optional to the API (absent is
+ * "unchanged"), are always filled in the form.
+ */
 export function sensorSchema(required: string) {
-  return z.object({
-    name: filledText(required, 120),
-    serial_number: filledText(required, 120),
-    family: chosen(required),
-    type: chosen(required),
-    data_set: chosen(required),
-    power_type: chosen(required),
-    equipment_item_id: z.string(),
-    controller_id: z.string(),
-    parent_sensor_id: z.string(),
-    port_number: num,
-    location: z.string().trim().max(120),
-    is_inactive: z.boolean(),
-    is_archived: z.boolean(),
-    rpm_source: z.string(),
-    rpm_value: num,
-    gain: z.number({ error: required }),
-    sample_duration_ms: num,
-    output_data_rate: num,
-    frequency_range: z.string().trim().max(60),
-    low_pass_filter: num,
-    high_pass_filter: num,
-    low_cut_filter: num,
-    high_cut_filter: num,
-    fmax: chosen(required),
-    run_hour_tracking: z.boolean(),
-    run_threshold: z.number({ error: required }).min(0),
-    reset_rotation: z.boolean(),
-  });
+  return createSensorInput
+    .pick({
+      name: true,
+      serial_number: true,
+      family: true,
+      port_number: true,
+      location: true,
+      is_inactive: true,
+      is_archived: true,
+      rpm_value: true,
+      sample_duration_ms: true,
+      output_data_rate: true,
+      frequency_range: true,
+      low_pass_filter: true,
+      high_pass_filter: true,
+      low_cut_filter: true,
+      high_cut_filter: true,
+      run_hour_tracking: true,
+      reset_rotation: true,
+    })
+    .extend({
+      type: chosen(required),
+      data_set: chosen(required),
+      power_type: chosen(required),
+      equipment_item_id: z.string(),
+      controller_id: z.string(),
+      parent_sensor_id: z.string(),
+      rpm_source: z.string(),
+      fmax: chosen(required),
+      gain: createSensorInput.shape.gain.unwrap(),
+      run_threshold: createSensorInput.shape.run_threshold.unwrap(),
+    });
 }
 type SensorFormValues = z.input<ReturnType<typeof sensorSchema>>;
 type SensorFormOutput = z.output<ReturnType<typeof sensorSchema>>;
 
 const idOrNull = (v: string) => (v === NONE || v === "" ? null : Number(v));
-const orNull = (v: number | undefined) => (v === undefined ? null : v);
-const textOrNull = (v: string) => (v.trim() === "" ? null : v.trim());
+/** An empty number box (undefined) or a blank text (null once parsed) is sent as null: cleared. */
+const orNull = <T>(v: T | null | undefined) => v ?? null;
 const idText = (v: number | null | undefined) => (v ? String(v) : NONE);
 
 /** Where the form starts: the saved sensor, or a new sensor of the family the route names. */
@@ -57,7 +64,7 @@ export function sensorDefaults(sensor: SensorDetails | undefined, kind: "ncd" | 
   return {
     name: sensor?.name ?? "",
     serial_number: sensor?.serial_number ?? "",
-    family: sensor?.family ?? (banner ? "Banner" : "NCD"),
+    family: (sensor?.family ?? (banner ? "Banner" : "NCD")) as (typeof SENSOR_FAMILIES)[number],
     type: String(sensor?.type ?? (banner ? ControllerType.BANNER : ControllerType.NCD)),
     data_set: String(sensor?.data_set ?? 1),
     power_type: String(sensor?.power_type ?? PowerType.BATTERY),
@@ -90,7 +97,7 @@ export function sensorPayload(values: SensorFormOutput) {
   return {
     name: values.name,
     serial_number: values.serial_number,
-    family: values.family as (typeof SENSOR_FAMILIES)[number],
+    family: values.family,
     type: Number(values.type),
     data_set: Number(values.data_set),
     power_type: Number(values.power_type),
@@ -98,7 +105,7 @@ export function sensorPayload(values: SensorFormOutput) {
     controller_id: idOrNull(values.controller_id),
     parent_sensor_id: idOrNull(values.parent_sensor_id),
     port_number: orNull(values.port_number),
-    location: textOrNull(values.location),
+    location: orNull(values.location),
     is_inactive: values.is_inactive,
     is_archived: values.is_archived,
     rpm_source: idOrNull(values.rpm_source),
@@ -106,7 +113,7 @@ export function sensorPayload(values: SensorFormOutput) {
     gain: values.gain,
     sample_duration_ms: orNull(values.sample_duration_ms),
     output_data_rate: orNull(values.output_data_rate),
-    frequency_range: textOrNull(values.frequency_range),
+    frequency_range: orNull(values.frequency_range),
     low_pass_filter: orNull(values.low_pass_filter),
     high_pass_filter: orNull(values.high_pass_filter),
     low_cut_filter: orNull(values.low_cut_filter),

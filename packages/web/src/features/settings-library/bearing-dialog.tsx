@@ -1,3 +1,4 @@
+import { libraryBearingBaseFields } from "@plantwise/shared";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -17,30 +18,21 @@ interface BearingMessages {
   whole: string;
   smaller: string;
   angle: string;
-  positive: string;
 }
 
+/**
+ * The API's bearing rules (limits, sizes above 0), with the form's own wording where it names the
+ * rule: a whole number of rolling elements, the angle's range, the element smaller than the pitch.
+ */
 function bearingSchema(m: BearingMessages) {
-  const size = z.number({ error: m.required }).positive({ error: m.positive });
-  const optionalSize = z.number().positive({ error: m.positive }).optional();
-  return z
-    .object({
-      designation: z.string().trim().min(1, { error: m.required }).max(120),
-      brand_id: z.number().int().positive().nullable(),
+  return libraryBearingBaseFields
+    .extend({
       ball_count: z
         .number({ error: m.required })
         .refine(Number.isInteger, { error: m.whole })
         .min(1, { error: m.whole }),
-      ball_diameter_mm: size,
-      pitch_diameter_mm: size,
-      contact_angle_deg: z
-        .number({ error: m.required })
-        .min(0, { error: m.angle })
-        .lt(90, { error: m.angle }),
-      bore_mm: optionalSize,
-      outer_diameter_mm: optionalSize,
-      width_mm: optionalSize,
-      notes: z.string().max(2000),
+      // A refinement, so the form keeps its own message naming the whole range.
+      contact_angle_deg: z.number({ error: m.required }).refine((v) => v >= 0 && v < 90, { error: m.angle }),
     })
     .refine((v) => v.ball_diameter_mm < v.pitch_diameter_mm, {
       path: ["ball_diameter_mm"],
@@ -65,7 +57,6 @@ export function BearingDialog({ bearing, onClose }: { bearing: BearingRow | null
         whole: t("settingsLibrary.bearings.ballCountWhole"),
         smaller: t("settingsLibrary.bearings.ballSmaller"),
         angle: t("settingsLibrary.bearings.angleRange"),
-        positive: t("settingsLibrary.bearings.positive"),
       }),
     [t],
   );

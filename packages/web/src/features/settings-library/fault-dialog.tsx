@@ -1,7 +1,7 @@
 import type { RouterOutputs } from "@plantwise/api/router";
-import { useMemo } from "react";
+import { libraryFaultFields } from "@plantwise/shared";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormFields } from "@/components/form/form-fields";
 import { useRecordSave } from "@/components/form/record-form-page";
 import { LibraryEntryDialog } from "@/features/library/library-entry-dialog";
@@ -14,14 +14,8 @@ export type FaultRow = RouterOutputs["library"]["faults"]["list"]["data"][number
 const NONE = "0";
 const parseRef = (value: string) => (value === NONE ? null : Number(value));
 
-function faultSchema(required: string) {
-  return z.object({
-    name: z.string().trim().min(1, { error: required }).max(160),
-    description: z.string().max(2000),
-    recommendation: z.string().max(2000),
-    equipment_type_id: z.number().int().positive().nullable(),
-  });
-}
+/** The API's fault rules, as they are: the item type select's value is parsed to a number. */
+const faultSchema = libraryFaultFields;
 
 /** Create or edit a fault; a shared one is shown read-only to customers. */
 export function FaultDialog({
@@ -35,8 +29,7 @@ export function FaultDialog({
 }) {
   const { t } = useTranslation();
   const faults = useTRPC().library.faults;
-  const schema = useMemo(() => faultSchema(t("form.required")), [t]);
-  const save = useRecordSave(faults, (values: z.output<typeof schema>) => ({
+  const save = useRecordSave(faults, (values: z.output<typeof faultSchema>) => ({
     ...values,
     description: values.description || null,
     recommendation: values.recommendation || null,
@@ -63,7 +56,7 @@ export function FaultDialog({
         [t("settingsLibrary.faults.recommendation"), entry.recommendation],
         [t("settingsLibrary.faults.type"), typeName(typeOptions, entry.equipment_type_id) ?? anyType],
       ]}
-      schema={schema}
+      schema={faultSchema}
       defaults={{
         name: fault?.name ?? "",
         description: fault?.description ?? "",

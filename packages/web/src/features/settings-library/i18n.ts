@@ -42,7 +42,6 @@ export const en = {
       ballCountWhole: "Enter a whole number of 1 or more",
       ballSmaller: "Must be smaller than the pitch diameter",
       angleRange: "Between 0 and 89.9 degrees",
-      positive: "Must be above 0",
       emptyTitle: "No bearings here",
       emptyDescription:
         "Bearings carry the geometry behind the defect frequencies (FTF, BPFO, BPFI, BSF). Add one, or change the search.",
@@ -86,9 +85,7 @@ export const en = {
       emptyReadOnly: "This item type has no vibration analysis rules.",
       loadError: "The rules could not be loaded.",
       unsaved: "Unsaved changes",
-      required: "Required",
       number: "Enter a number",
-      positive: "Must be above 0",
     },
   },
 };
@@ -134,7 +131,6 @@ export const es: typeof en = {
       ballCountWhole: "Ingrese un número entero de 1 o más",
       ballSmaller: "Debe ser menor que el diámetro primitivo",
       angleRange: "Entre 0 y 89,9 grados",
-      positive: "Debe ser mayor que 0",
       emptyTitle: "No hay rodamientos aquí",
       emptyDescription:
         "Los rodamientos guardan la geometría de las frecuencias de defecto (FTF, BPFO, BPFI, BSF). Agregue uno o cambie la búsqueda.",
@@ -178,9 +174,7 @@ export const es: typeof en = {
       emptyReadOnly: "Este tipo de ítem no tiene reglas de análisis de vibraciones.",
       loadError: "No se pudieron cargar las reglas.",
       unsaved: "Cambios sin guardar",
-      required: "Obligatorio",
       number: "Ingrese un número",
-      positive: "Debe ser mayor que 0",
     },
   },
 };

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { hasPermission } from "@plantwise/shared";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { PlusIcon, Trash2Icon } from "lucide-react";
@@ -10,6 +9,7 @@ import type { z } from "zod";
 import { useAuthUser } from "@/auth/auth-context";
 import { FormFields } from "@/components/form/form-fields";
 import { IconButton } from "@/components/form/icon-button";
+import { localizedResolver } from "@/components/form/localized-resolver";
 import { reportSaveError } from "@/components/form/server-errors";
 import { SubmitButton } from "@/components/form/submit-button";
 import { Button } from "@/components/ui/button";
@@ -69,17 +69,14 @@ function useFaultOptions(typeId: number, rules: readonly Rule[]) {
 export function RulesForm({ type, rules }: { type: ItemType; rules: readonly Rule[] }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const schema = useMemo(
-    () =>
-      rulesSchema({
-        required: t("settingsLibrary.rules.required"),
-        number: t("settingsLibrary.rules.number"),
-        positive: t("settingsLibrary.rules.positive"),
-      }),
-    [t],
-  );
+  const schema = useMemo(() => rulesSchema({ number: t("settingsLibrary.rules.number") }), [t]);
   const form = useForm<RulesValues, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema) as unknown as Resolver<RulesValues, unknown, z.output<typeof schema>>,
+    // Failures are worded from the code, as in every form on the API's rules.
+    resolver: localizedResolver(schema as never, t) as unknown as Resolver<
+      RulesValues,
+      unknown,
+      z.output<typeof schema>
+    >,
     defaultValues: toValues(rules),
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "rules", keyName: "key" });

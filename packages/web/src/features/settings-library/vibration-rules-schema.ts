@@ -1,5 +1,5 @@
 import type { RouterOutputs } from "@plantwise/api/router";
-import { OptionValueKind } from "@plantwise/shared";
+import { OptionValueKind, vibrationRuleFields } from "@plantwise/shared";
 import { z } from "zod";
 
 export type ItemType = RouterOutputs["library"]["types"]["get"];
@@ -10,24 +10,34 @@ export const RULES_SAVED = "Vibration Analysis Rules Saved";
 export const PARAMETERS = ["velocity", "acceleration", "envelope"] as const;
 export const UNITS: Record<string, string> = { velocity: "mm/s", acceleration: "g", envelope: "gE" };
 
-export function rulesSchema(m: { required: string; number: string; positive: string }) {
+/** What the form holds for one rule: its number inputs as numbers (or nothing), no fault as null. */
+export interface RuleValues {
+  id?: number;
+  name: string;
+  parameter: string;
+  order_multiple?: number;
+  threshold: number;
+  fault_id: number | null;
+  is_active: boolean;
+  option_value_ids: number[];
+}
+export interface RulesValues {
+  rules: RuleValues[];
+}
+
+/**
+ * The API's rule fields and limits; the threshold keeps the form's own message, so a blank one
+ * reads "Enter a number" (the number input holds nothing rather than an invalid number).
+ */
+export function rulesSchema(m: { number: string }) {
   return z.object({
     rules: z.array(
-      z.object({
-        id: z.number().optional(),
-        name: z.string().trim().min(1, { error: m.required }).max(160),
-        parameter: z.string().min(1, { error: m.required }),
-        order_multiple: z.number().positive({ error: m.positive }).optional(),
-        threshold: z.number({ error: m.number }),
-        fault_id: z.number().int().positive().nullable(),
-        is_active: z.boolean(),
-        option_value_ids: z.array(z.number()),
+      vibrationRuleFields.extend({
+        threshold: z.custom<number>((v) => typeof v === "number" && Number.isFinite(v), { error: m.number }),
       }),
     ),
   });
 }
-export type RulesValues = z.input<ReturnType<typeof rulesSchema>>;
-export type RuleValues = RulesValues["rules"][number];
 
 export const toValues = (rules: readonly Rule[]): RulesValues => ({
   rules: rules.map((r) => ({
@@ -49,7 +59,7 @@ export const toPayload = (rule: z.output<ReturnType<typeof rulesSchema>>["rules"
   parameter: rule.parameter,
   order_multiple: rule.order_multiple ?? null,
   threshold: rule.threshold,
-  fault_id: rule.fault_id,
+  fault_id: rule.fault_id ?? null,
   is_active: rule.is_active,
   option_value_ids: rule.option_value_ids,
 });

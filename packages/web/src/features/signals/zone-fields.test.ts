@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromFormValues, toFormValues, zoneFieldErrors } from "./zone-fields";
+import { checkZoneValues, fromFormValues, toFormValues, zoneFieldErrors } from "./zone-fields";
 
 const row = {
   warning_zone: 7.112,
@@ -53,6 +53,28 @@ describe("level zone form values", () => {
     expect(fromFormValues({ ...toFormValues(row, 1, 1), stable_samples: "three" }, 1, 1).stable_samples).toBe(
       "three",
     );
+  });
+
+  it("checks the values with the API's zone rules before sending them", () => {
+    const values = toFormValues(row, 1, 2);
+    const ok = checkZoneValues(values, 1, 2);
+    expect(ok.ok && ok.fields.warm_up_minutes).toBe(10);
+    const broken = checkZoneValues(
+      { ...values, warm_up_minutes: "-5", cool_down_minutes: "100001", stable_samples: "three" },
+      1,
+      2,
+    );
+    expect(broken.ok ? [] : broken.issues.map(({ field, issue }) => [field, issue.code])).toEqual([
+      ["stable_samples", "invalid_type"],
+      ["warm_up_minutes", "too_small"],
+      ["cool_down_minutes", "too_big"],
+    ]);
+    // Re-baselining sends the deltas only, so only they are checked.
+    const deltas = checkZoneValues({ ...values, warm_up_minutes: "-5" }, 1, 2, [
+      "warning_delta",
+      "alarm_delta",
+    ]);
+    expect(deltas.ok && deltas.fields).toEqual({ warning_delta: 0.5, alarm_delta: 1.5 });
   });
 
   it("puts the server's field messages on the form's fields", () => {

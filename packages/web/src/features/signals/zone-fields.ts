@@ -4,7 +4,15 @@
  * are stored as fractions (0.5) and shown as percentages (50 %). Kept apart from the card so the
  * conversions round-trip under unit tests, and so 422 field names map back to the inputs.
  */
-import { MeasuringSystem, MM_PER_INCH, parameterTypeInfo } from "@plantwise/shared";
+import {
+  LEVEL_ZONE_DEFAULTS,
+  type LevelZoneFields,
+  levelZoneFields,
+  MeasuringSystem,
+  MM_PER_INCH,
+  parameterTypeInfo,
+} from "@plantwise/shared";
+import type { z } from "zod";
 import { unitConverter } from "./charts/units";
 
 export type ZoneFieldKind = "level" | "count" | "multiplier" | "percent" | "minutes" | "delta";
@@ -45,7 +53,10 @@ export const ZONE_FIELD_GROUPS = [
       ["alarm_delta", "delta"],
     ],
   },
-] as const;
+] as const satisfies readonly {
+  key: string;
+  fields: readonly (readonly [keyof LevelZoneFields, ZoneFieldKind])[];
+}[];
 
 export type ZoneField = (typeof ZONE_FIELD_GROUPS)[number]["fields"][number][0];
 export const ZONE_FIELDS: readonly ZoneField[] = ZONE_FIELD_GROUPS.flatMap((g) => g.fields.map((f) => f[0]));
@@ -53,16 +64,8 @@ const KIND = new Map<ZoneField, ZoneFieldKind>(
   ZONE_FIELD_GROUPS.flatMap((g) => g.fields.map(([name, kind]) => [name, kind] as const)),
 );
 
-/** Fields the server stores as NOT NULL: an empty box leaves them as they are. */
-const REQUIRED = new Set<ZoneField>([
-  "acute_samples",
-  "stable_samples",
-  "samples_to_alarm",
-  "samples_to_settle",
-  "extra_vibration_multiplier",
-  "warm_up_minutes",
-  "cool_down_minutes",
-]);
+/** Fields the server keeps a value of (they start from a default): an empty box leaves them as they are. */
+const REQUIRED: ReadonlySet<string> = new Set(Object.keys(LEVEL_ZONE_DEFAULTS));
 
 export type ZoneValues = Record<ZoneField, string>;
 export type ZoneRowValues = { [K in ZoneField]?: number | null };
@@ -104,7 +107,7 @@ export function toFormValues(row: ZoneRowValues, parameterType: number, measurin
 
 /**
  * The form's strings as the procedure's fields: empty nullable boxes clear the value (null), empty
- * NOT NULL boxes are left out; text that is not a number goes as typed so the server's 422 names it.
+ * NOT NULL boxes are left out; text that is not a number goes as typed so the zone rules name it.
  */
 export function fromFormValues(
   values: ZoneValues,
@@ -128,6 +131,34 @@ export function fromFormValues(
     out[name] = kind === "level" ? level.toBase(n) : kind === "delta" ? n / 100 : n;
   }
   return out;
+}
+
+export type ZoneCheck =
+  | { ok: true; fields: LevelZoneFields }
+  | { ok: false; issues: { field: ZoneField; issue: z.core.$ZodIssue }[] };
+
+/**
+ * The form's values checked with the API's own rules (levelZoneFields), `only` some of them when
+ * given: the fields to send in base units, or the first broken rule of each field.
+ */
+export function checkZoneValues(
+  values: ZoneValues,
+  parameterType: number,
+  measuringSystem: number,
+  only?: readonly ZoneField[],
+): ZoneCheck {
+  const converted = fromFormValues(values, parameterType, measuringSystem);
+  const given = only
+    ? Object.fromEntries(only.filter((f) => f in converted).map((f) => [f, converted[f]]))
+    : converted;
+  const result = levelZoneFields.safeParse(given);
+  if (result.success) return { ok: true, fields: result.data };
+  const issues: { field: ZoneField; issue: z.core.$ZodIssue }[] = [];
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ZoneField;
+    if (!issues.some((i) => i.field === field)) issues.push({ field, issue });
+  }
+  return { ok: false, issues };
 }
 
 export function zoneFieldKind(name: ZoneField): ZoneFieldKind {

@@ -2,13 +2,16 @@
  * One parameter/axis's zones and threshold settings, saved with signals.saveLevelZones (an existing
  * row) or signals.createLevelZones (a parameter/axis without zones yet), and "Re-baseline"
  * (signals.rebaselineZones), which measures a new baseline and, from the deltas, new zones — shown
- * right after. The server's 422 messages land on the fields they name.
+ * right after. The values are checked with the API's zone rules before they are sent; the server's
+ * 422 messages (an alarm zone not above the warning zone, say) land on the fields they name.
  */
 import type { RouterOutputs } from "@plantwise/api/router";
+import { LEVEL_ZONE_DEFAULTS } from "@plantwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RefreshCwIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { issueMessage } from "@/components/form/localized-resolver";
 import { PendingButton } from "@/components/ui/pending-button";
 import { PlainForm } from "@/components/ui/plain-form";
 import { apiErrorInfo } from "@/lib/api-error";
@@ -17,7 +20,7 @@ import { useTRPC } from "@/lib/trpc";
 import { formatValue } from "./charts/units";
 import type { ParameterAxis } from "./parameter-pickers";
 import {
-  fromFormValues,
+  checkZoneValues,
   levelUnit,
   toFormValues,
   ZONE_FIELD_GROUPS,
@@ -29,17 +32,6 @@ import { unitOf, ZoneInput } from "./zone-input";
 
 type ZoneRow = RouterOutputs["signals"]["levelZones"][number];
 type Rebaselined = RouterOutputs["signals"]["rebaselineZones"];
-
-/** A new row's settings until the user changes them. */
-const DEFAULTS = {
-  acute_samples: 1,
-  stable_samples: 3,
-  samples_to_alarm: 3,
-  samples_to_settle: 3,
-  extra_vibration_multiplier: 1.5,
-  warm_up_minutes: 0,
-  cool_down_minutes: 0,
-};
 
 export function ZoneForm({
   sensorId,
@@ -60,7 +52,9 @@ export function ZoneForm({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const pt = zoneKey.parameter_type;
-  const [values, setValues] = useState<ZoneValues>(() => toFormValues(row ?? DEFAULTS, pt, measuringSystem));
+  const [values, setValues] = useState<ZoneValues>(() =>
+    toFormValues(row ?? LEVEL_ZONE_DEFAULTS, pt, measuringSystem),
+  );
   const [errors, setErrors] = useState<Partial<Record<ZoneField, string>>>({});
   const [result, setResult] = useState<Rebaselined | null>(null);
   const meta = { handlesErrors: true };
@@ -100,25 +94,42 @@ export function ZoneForm({
     }
   };
 
-  const submit = () =>
-    run(async () => {
-      const zone = { ...zoneKey, ...fromFormValues(values, pt, measuringSystem) } as never;
+  /** The checked fields (`only` some), or null once the broken rules are on their fields. */
+  const checked = (only?: readonly ZoneField[]) => {
+    const check = checkZoneValues(values, pt, measuringSystem, only);
+    if (check.ok) return check.fields;
+    setErrors(
+      Object.fromEntries(
+        check.issues.map(({ field, issue }) => [field, issueMessage(issue, values[field], t)]),
+      ),
+    );
+    return null;
+  };
+
+  const submit = () => {
+    const fields = checked();
+    if (!fields) return;
+    return run(async () => {
+      const zone = { ...zoneKey, ...fields };
       if (row) await save.mutateAsync({ sensor_id: sensorId, zones: [zone] });
       else await create.mutateAsync({ sensor_id: sensorId, zones: [zone] });
       notifySuccess(t("signals.zones.saved", { name: title }));
     });
+  };
 
-  const runRebaseline = () =>
-    run(async () => {
-      const fields = fromFormValues(values, pt, measuringSystem);
+  const runRebaseline = () => {
+    const fields = checked(["warning_delta", "alarm_delta"]);
+    if (!fields) return;
+    return run(async () => {
       const answer = await rebaseline.mutateAsync({
         sensor_id: sensorId,
         ...zoneKey,
-        warning_delta: fields.warning_delta as number | null,
-        alarm_delta: fields.alarm_delta as number | null,
+        warning_delta: fields.warning_delta,
+        alarm_delta: fields.alarm_delta,
       });
       setResult(answer as Rebaselined);
     });
+  };
 
   return (
     <PlainForm

@@ -1,6 +1,5 @@
-import { hasPermission } from "@plantwise/shared";
+import { createTeamInput, hasPermission } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -12,19 +11,16 @@ import {
   useRecordNouns,
   useRecordSave,
 } from "@/components/form/record-form-page";
-import { RemoveRecord } from "@/components/record/remove-record";
 import { useTRPC } from "@/lib/trpc";
 
 const NONE = "none";
 
-function teamSchema(required: string) {
-  return z.object({
-    name: z.string().trim().min(1, { error: required }).max(200),
-    company_id: z.string(),
-    plant_id: z.string(),
-    member_ids: z.array(z.number()),
-  });
-}
+/** The API's team name rule; the selects hold their ids as strings, the checkboxes as numbers. */
+const teamSchema = createTeamInput.pick({ name: true }).extend({
+  company_id: z.string(),
+  plant_id: z.string(),
+  member_ids: z.array(z.number()),
+});
 
 /** Plant and member choices of the chosen company (staff choose it; customers have their own). */
 function CompanyBoundFields({ canChooseCompany }: { canChooseCompany: boolean }) {
@@ -87,9 +83,8 @@ export function TeamFormPage() {
   const me = useAuthUser();
   const edited = useEditedRecord((teamId) => trpc.teams.get.queryOptions({ id: teamId }));
   const base = useQuery(trpc.teams.formOptions.queryOptions());
-  const schema = useMemo(() => teamSchema(t("form.required")), [t]);
   const canChooseCompany = base.data?.can_choose_company ?? false;
-  const save = useRecordSave(trpc.teams, (values: z.output<typeof schema>) => ({
+  const save = useRecordSave(trpc.teams, (values: z.output<typeof teamSchema>) => ({
     name: values.name,
     plant_id: values.plant_id === NONE ? null : Number(values.plant_id),
     ...(canChooseCompany && values.company_id ? { company_id: Number(values.company_id) } : {}),
@@ -102,7 +97,7 @@ export function TeamFormPage() {
       nouns={useRecordNouns("pages.teams", "pages.team", "teams")}
       edited={edited}
       dependsOn={base}
-      schema={schema}
+      schema={teamSchema}
       defaults={(team) => ({
         name: team?.name ?? "",
         company_id: team ? String(team.company_id) : me?.company_id ? String(me.company_id) : "",
@@ -110,23 +105,14 @@ export function TeamFormPage() {
         member_ids: team?.member_ids ?? [],
       })}
       save={save}
-      actions={(team) =>
-        hasPermission(me, "delete_users_teams") ? (
-          <RemoveRecord
-            procedure={trpc.teams.delete}
-            id={team.id}
-            invalidate={[trpc.teams.pathKey()]}
-            then="/teams"
-            name={team.name}
-            item={t("teams.item")}
-            words="teams"
-            buttonLabel={t("teams.delete")}
-            attached={
-              team.member_ids.length ? t("teams.countMembers", { count: team.member_ids.length }) : null
-            }
-          />
-        ) : undefined
-      }
+      removal={{
+        resource: trpc.teams,
+        allowed: () => hasPermission(me, "delete_users_teams"),
+        words: "teams",
+        buttonLabel: t("teams.delete"),
+        attached: (team) =>
+          team.member_ids.length ? t("teams.countMembers", { count: team.member_ids.length }) : null,
+      }}
     >
       <FormFields fields={[{ name: "name", label: t("teams.name"), required: true, autoComplete: "off" }]} />
       <CompanyBoundFields canChooseCompany={canChooseCompany} />

@@ -4,6 +4,7 @@ import {
   MIN_REPORT_INTERVAL_MINUTES,
   REPORT_PERIODS,
   REPORT_TYPES,
+  reportFields,
   SCHEDULE_UNITS,
   TIME_ZONES,
   wallClockToIso,
@@ -19,32 +20,29 @@ import { EntityForm } from "@/components/form/entity-form";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { chosen, filledText } from "@/lib/form-rules";
+import { chosen } from "@/lib/form-rules";
 import { useTRPC } from "@/lib/trpc";
 
 export type Report = RouterOutputs["users"]["listReports"]["data"][number];
 export type Owner = { id: number; email: string; full_name: string };
 
 /**
- * The editor's fields. Dates are datetime-local strings read in the report's time zone; the rules
- * that need the clock or the database (start not in the past, ≥ 15 minutes, custom range order,
- * sensors of the owner) are the server's, and its 422 lands on the field it names.
+ * The editor's fields: the API's rules for the name, the choices and the time zone. Dates are
+ * datetime-local strings read in the report's time zone; the rules that need the clock or the
+ * database (start not in the past, ≥ 15 minutes, custom range order, sensors of the owner) are the
+ * server's, and its 422 lands on the field it names.
  */
 function reportSchema(required: string) {
-  return z.object({
-    name: filledText(required, 200),
-    report_type: z.enum(REPORT_TYPES),
-    starts_at: chosen(required),
-    every: z.string().regex(/^\d+$/, { error: required }),
-    unit: z.enum(SCHEDULE_UNITS),
-    period: z.enum(REPORT_PERIODS),
-    period_from: z.string(),
-    period_to: z.string(),
-    time_zone: chosen(required),
-    plant_ids: z.array(z.number()),
-    sensor_ids: z.array(z.number()),
-    is_active: z.boolean(),
-  });
+  return reportFields
+    .pick({ name: true, report_type: true, unit: true, period: true, time_zone: true, is_active: true })
+    .extend({
+      starts_at: chosen(required),
+      every: z.string().regex(/^\d+$/, { error: required }),
+      period_from: z.string(),
+      period_to: z.string(),
+      plant_ids: z.array(z.number()),
+      sensor_ids: z.array(z.number()),
+    });
 }
 type ReportValues = z.input<ReturnType<typeof reportSchema>>;
 

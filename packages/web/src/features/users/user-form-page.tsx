@@ -1,17 +1,16 @@
 import { hasPermission } from "@plantwise/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "wouter";
 import { useAuthUser } from "@/auth/auth-context";
-import { EntityForm } from "@/components/form/entity-form";
-import { RecordPage } from "@/components/page/record-page";
+import {
+  RecordFormPage,
+  useEditedRecord,
+  useRecordNouns,
+  useRecordSave,
+} from "@/components/form/record-form-page";
 import { attachedText } from "@/components/record/confirm-action";
-import { RecordState } from "@/components/record/record-state";
-import { useRecordId } from "@/components/record/use-record-id";
-import { Card, CardContent } from "@/components/ui/card";
 import { TitledCard } from "@/components/ui/titled-card";
-import { DeleteAction } from "@/features/common/delete-action";
 import { useTRPC } from "@/lib/trpc";
 import { ScheduledReportsSection } from "./scheduled-reports";
 import { toUserPayload, userFormDefaults, userFormSchema } from "./user-form-schema";
@@ -27,30 +26,23 @@ export function UserFormPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const me = useAuthUser();
-  const id = useRecordId();
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const record = useQuery({ ...trpc.users.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const edited = useEditedRecord((userId) => trpc.users.get.queryOptions({ id: userId }));
+  const { id, record } = edited;
   const options = useQuery(trpc.users.formOptions.queryOptions());
   const schema = useMemo(
     () =>
       userFormSchema({
         required: t("form.required"),
-        email: t("users.invalidEmail"),
         rate: t("users.invalidRate"),
       }),
     [t],
   );
-  const meta = { handlesErrors: true };
-  const create = useMutation(trpc.users.create.mutationOptions({ meta }));
-  const update = useMutation(trpc.users.update.mutationOptions({ meta }));
-  const remove = useMutation(trpc.users.delete.mutationOptions());
-
-  const user = record.data;
+  const user = id === null ? undefined : record.data;
   const opts = options.data;
   const canChooseCompany = opts?.can_choose_company ?? false;
-  const title = id === null ? t("users.create") : (user?.full_name ?? t("pages.user"));
-  const canDelete = id !== null && user && user.id !== me?.id && hasPermission(me, "delete_users");
+  const save = useRecordSave(trpc.users, (values: Parameters<typeof toUserPayload>[0]) =>
+    toUserPayload(values, user, canChooseCompany),
+  );
 
   const roleOptions = useMemo(() => {
     const list = (opts?.roles ?? []).map((r) => ({ value: String(r.id), label: r.name }));
@@ -61,101 +53,63 @@ export function UserFormPage() {
     return list;
   }, [opts, user]);
 
-  const actions =
-    canDelete && user ? (
-      <DeleteAction
-        label={t("users.delete")}
-        title={t("users.deleteTitle", { name: user.full_name })}
-        description={t("users.deleteDescription")}
-        attached={attachedText([
-          user.attached.team_memberships
-            ? t("users.countTeams", { count: user.attached.team_memberships })
-            : null,
-          user.attached.scheduled_reports
-            ? t("users.countReports", { count: user.attached.scheduled_reports })
-            : null,
-        ])}
-        pendingLabel={t("users.deleting")}
-        successMessage={t("messages.itemDeleted", { item: t("users.item") })}
-        onConfirm={async (confirm) => {
-          await remove.mutateAsync({ id: user.id, confirm });
-          await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
-          navigate("/users");
-        }}
-      />
-    ) : undefined;
-
-  const ready = (id === null || user) && opts;
-
   return (
-    <RecordPage
-      title={title}
-      subtitle={id === null ? t("common.newRecord") : t("common.recordId", { id })}
-      backHref="/users"
-      backLabel={t("pages.users")}
-      actions={actions}
-    >
-      {!ready ? (
-        <RecordState
-          error={record.error ?? options.error ?? undefined}
-          onRetry={() => void record.refetch()}
-        />
-      ) : (
-        <>
-          <Card>
-            <CardContent className="p-6">
-              <EntityForm
-                key={user ? `user-${user.id}-${user.is_mfa_enabled}` : "new"}
-                schema={schema}
-                id={id}
-                itemLabel={t("users.item")}
-                defaultValues={userFormDefaults(user, me)}
-                onSubmit={async (values) => {
-                  const payload = toUserPayload(values, user, canChooseCompany);
-                  const result =
-                    id === null
-                      ? await create.mutateAsync(payload)
-                      : await update.mutateAsync({ ...payload, id });
-                  await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
-                  return result;
-                }}
-                onSaved={(result) => {
-                  if (id === null) navigate(`/users/${(result as { id: number }).id}`);
-                }}
-              >
-                <AccountSection
-                  creating={id === null}
-                  mfaEnabled={user?.is_mfa_enabled ?? false}
-                  forcedMfa={user?.role_is_forced_mfa ?? false}
-                />
-                <AccessSection
-                  roleOptions={roleOptions}
-                  companies={canChooseCompany ? (opts?.companies ?? []) : null}
-                  distributors={opts?.distributors ?? []}
-                  plants={opts?.plants ?? []}
-                />
-                <PreferencesSection />
-                <NotificationsSection
-                  keptLines={user?.notification_settings?.production_line_ids?.length ?? 0}
-                />
-              </EntityForm>
-            </CardContent>
-          </Card>
-          <TitledCard title={t("users.sections.reports")}>
-            {user ? (
-              <ScheduledReportsSection
-                owner={user}
-                plants={(opts?.plants ?? []).filter(
-                  (p) => user.company_id === null || p.company_id === user.company_id,
-                )}
-                canManage={user.id === me?.id || hasPermission(me, "edit_users")}
-              />
-            ) : (
-              <p className="text-sm text-muted-foreground">{t("users.reports.saveUserFirst")}</p>
+    <RecordFormPage
+      basePath="/users"
+      nouns={useRecordNouns("pages.users", "pages.user", "users")}
+      edited={edited}
+      dependsOn={options}
+      titleOf={(current) => current.full_name}
+      schema={schema}
+      defaults={(current) => userFormDefaults(current, me)}
+      save={save}
+      // Switching MFA off on the server changes the form's choices: it starts afresh.
+      formKey={(current) => String(current.is_mfa_enabled)}
+      removal={{
+        resource: trpc.users,
+        allowed: (current) => current.id !== me?.id && hasPermission(me, "delete_users"),
+        words: "users",
+        buttonLabel: t("users.delete"),
+        attached: (current) =>
+          attachedText([
+            current.attached.team_memberships
+              ? t("users.countTeams", { count: current.attached.team_memberships })
+              : null,
+            current.attached.scheduled_reports
+              ? t("users.countReports", { count: current.attached.scheduled_reports })
+              : null,
+          ]),
+      }}
+      after={(current) => (
+        <TitledCard title={t("users.sections.reports")}>
+          <ScheduledReportsSection
+            owner={current}
+            plants={(opts?.plants ?? []).filter(
+              (p) => current.company_id === null || p.company_id === current.company_id,
             )}
-          </TitledCard>
-        </>
+            canManage={current.id === me?.id || hasPermission(me, "edit_users")}
+          />
+        </TitledCard>
       )}
-    </RecordPage>
+      afterNew={
+        <TitledCard title={t("users.sections.reports")}>
+          <p className="text-sm text-muted-foreground">{t("users.reports.saveUserFirst")}</p>
+        </TitledCard>
+      }
+    >
+      <AccountSection
+        creating={id === null}
+        mfaEnabled={user?.is_mfa_enabled ?? false}
+        forcedMfa={user?.role_is_forced_mfa ?? false}
+      />
+      <AccessSection
+        roleOptions={roleOptions}
+        companies={canChooseCompany ? (opts?.companies ?? []) : null}
+        distributors={opts?.distributors ?? []}
+        plants={opts?.plants ?? []}
+      />
+      <PreferencesSection />
+      <NotificationsSection keptLines={user?.notification_settings?.production_line_ids?.length ?? 0} />
+    </RecordFormPage>
   );
 }

@@ -1,16 +1,14 @@
+import { createUserInput } from "@plantwise/shared";
 import { z } from "zod";
-import { chosen, filledText } from "@/lib/form-rules";
+import { chosen } from "@/lib/form-rules";
 
-/** The user form's values: selects hold strings, converted on submit (see toUserPayload). */
-export function userFormSchema(msg: { required: string; email: string; rate: string }) {
+/**
+ * The user form's values: the API's name and e-mail rules; the other fields are held as the inputs
+ * hold them (selects as strings, blanks as ""), converted on submit (see toUserPayload).
+ */
+export function userFormSchema(msg: { required: string; rate: string }) {
   const required = msg.required;
-  return z.object({
-    first_name: filledText(required, 100),
-    last_name: filledText(required, 100),
-    email: z
-      .string()
-      .trim()
-      .pipe(z.email({ error: msg.email })),
+  return createUserInput.pick({ first_name: true, last_name: true, email: true }).extend({
     password: z.string().max(1024),
     phone: z.string().max(40),
     directory_id: z.string().max(200),

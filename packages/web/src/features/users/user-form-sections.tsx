@@ -4,10 +4,8 @@
  */
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { CheckboxField, CheckboxWithHelp } from "@/components/form/checkbox-field";
-import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
-import { SelectField } from "@/components/form/select-field";
-import { TextField } from "@/components/form/text-field";
+import { CheckboxField } from "@/components/form/checkbox-field";
+import { FormFields } from "@/components/form/form-fields";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { SelectOption } from "@/components/ui/select-box";
 import { NONE } from "./user-form-schema";
@@ -34,31 +32,41 @@ export function AccountSection({
   const { t } = useTranslation();
   return (
     <Section title={t("users.sections.account")}>
-      <div className="grid gap-4 md:grid-cols-2">
-        <TextField name="first_name" label={t("users.firstName")} required autoComplete="off" />
-        <TextField name="last_name" label={t("users.lastName")} required autoComplete="off" />
-        <TextField name="email" label={t("users.email")} type="email" required autoComplete="off" />
-        <TextField
-          name="password"
-          label={t("users.password")}
-          type="password"
-          autoComplete="new-password"
-          description={creating ? t("users.passwordCreateHelp") : t("users.passwordEditHelp")}
-        />
-        <TextField name="phone" label={t("users.phone")} type="tel" autoComplete="off" />
-        <TextField name="directory_id" label={t("users.directoryId")} autoComplete="off" />
-        <TextField name="joined_at" label={t("users.joinedAt")} type="date" />
-      </div>
-      <CheckboxWithHelp name="is_active" label={t("users.isActive")} help={t("users.isActiveHelp")} />
-      {mfaEnabled ? (
-        forcedMfa ? (
-          <MfaNote checked text={t("users.mfaForcedHelp")} />
-        ) : (
-          <CheckboxWithHelp name="mfa_enabled" label={t("users.mfa")} help={t("users.mfaOnHelp")} />
-        )
-      ) : (
-        <MfaNote checked={false} text={t("users.mfaOffHelp")} />
-      )}
+      <FormFields
+        columns={2}
+        fields={[
+          { name: "first_name", label: t("users.firstName"), required: true, autoComplete: "off" },
+          { name: "last_name", label: t("users.lastName"), required: true, autoComplete: "off" },
+          { name: "email", label: t("users.email"), type: "email", required: true, autoComplete: "off" },
+          {
+            name: "password",
+            label: t("users.password"),
+            type: "password",
+            autoComplete: "new-password",
+            description: creating ? t("users.passwordCreateHelp") : t("users.passwordEditHelp"),
+          },
+          { name: "phone", label: t("users.phone"), type: "tel", autoComplete: "off" },
+          { name: "directory_id", label: t("users.directoryId"), autoComplete: "off" },
+          { name: "joined_at", label: t("users.joinedAt"), type: "date" },
+        ]}
+      />
+      <FormFields
+        fields={[
+          { kind: "checkbox", name: "is_active", label: t("users.isActive"), help: t("users.isActiveHelp") },
+          mfaEnabled && !forcedMfa
+            ? { kind: "checkbox", name: "mfa_enabled", label: t("users.mfa"), help: t("users.mfaOnHelp") }
+            : {
+                kind: "node",
+                name: "mfa_enabled",
+                node: (
+                  <MfaNote
+                    checked={mfaEnabled}
+                    text={mfaEnabled ? t("users.mfaForcedHelp") : t("users.mfaOffHelp")}
+                  />
+                ),
+              },
+        ]}
+      />
     </Section>
   );
 }
@@ -79,35 +87,32 @@ export function AccessSection({
   const { t } = useTranslation();
   return (
     <Section title={t("users.sections.access")}>
-      <div className="grid gap-4 md:grid-cols-2">
-        <SelectField name="role_id" label={t("users.role")} options={roleOptions} required />
-        {companies ? (
-          <>
-            <SelectField
-              name="company_id"
-              label={t("users.company")}
-              options={[
-                { value: NONE, label: t("users.noCompany") },
-                ...companies.map((c) => ({ value: String(c.id), label: c.name })),
-              ]}
-            />
-            <SelectField
-              name="distributor_id"
-              label={t("users.distributor")}
-              options={[
-                { value: NONE, label: t("users.noDistributor") },
-                ...distributors.map((d) => ({
-                  value: String(d.id),
-                  label: d.name,
-                })),
-              ]}
-            />
-          </>
-        ) : null}
-      </div>
+      <FormFields
+        columns={2}
+        fields={[
+          { kind: "select", name: "role_id", label: t("users.role"), options: roleOptions, required: true },
+          companies && {
+            kind: "select",
+            name: "company_id",
+            label: t("users.company"),
+            options: withNone(t("users.noCompany"), companies),
+          },
+          companies && {
+            kind: "select",
+            name: "distributor_id",
+            label: t("users.distributor"),
+            options: withNone(t("users.noDistributor"), distributors),
+          },
+        ]}
+      />
       <PlantFields plants={plants} />
     </Section>
   );
+}
+
+/** "None" first, then the records to choose from. */
+function withNone(none: string, records: readonly { id: number; name: string }[]): SelectOption[] {
+  return [{ value: NONE, label: none }, ...records.map((r) => ({ value: String(r.id), label: r.name }))];
 }
 
 /** The user's units and language: a select each, their options as label keys. */
@@ -134,22 +139,23 @@ export function PreferencesSection() {
   const { t } = useTranslation();
   return (
     <Section title={t("users.sections.preferences")}>
-      <div className="grid gap-4 md:grid-cols-3">
-        {PREFERENCES.map((p) => (
-          <SelectField
-            key={p.name}
-            name={p.name}
-            label={t(p.label)}
-            options={p.options.map(([value, label]) => ({ value, label: t(label) }))}
-          />
-        ))}
-        <TextField
-          name="hourly_rate"
-          label={t("users.hourlyRate")}
-          inputMode="decimal"
-          description={t("users.hourlyRateHelp")}
-        />
-      </div>
+      <FormFields
+        columns={3}
+        fields={[
+          ...PREFERENCES.map((p) => ({
+            kind: "select" as const,
+            name: p.name,
+            label: t(p.label),
+            options: p.options.map(([value, label]) => ({ value, label: t(label) })),
+          })),
+          {
+            name: "hourly_rate",
+            label: t("users.hourlyRate"),
+            inputMode: "decimal",
+            description: t("users.hourlyRateHelp"),
+          },
+        ]}
+      />
     </Section>
   );
 }
@@ -172,14 +178,17 @@ export function NotificationsSection({ keptLines }: { keptLines: number }) {
           <CheckboxField key={name} name={name} label={t(label)} />
         ))}
       </div>
-      <div className="grid gap-4 md:grid-cols-3">
-        <TextField
-          name="daily_summary_time"
-          label={t("users.dailySummaryTime")}
-          type="time"
-          description={t("users.dailySummaryHelp")}
-        />
-      </div>
+      <FormFields
+        columns={3}
+        fields={[
+          {
+            name: "daily_summary_time",
+            label: t("users.dailySummaryTime"),
+            type: "time",
+            description: t("users.dailySummaryHelp"),
+          },
+        ]}
+      />
       <div className="flex flex-col gap-1">
         <p className="text-sm font-medium">{t("users.productionLines")}</p>
         <p className="text-sm text-muted-foreground" data-testid="production-lines-pending">
@@ -190,6 +199,12 @@ export function NotificationsSection({ keptLines }: { keptLines: number }) {
     </Section>
   );
 }
+
+/** The plants a user works in, and those whose events reach them: field, label and help keys. */
+const PLANT_LISTS = [
+  ["plant_ids", "users.memberPlants", "users.memberPlantsHelp"],
+  ["notifiable_plant_ids", "users.notifiablePlants", "users.notifiablePlantsHelp"],
+] as const;
 
 /** Plants of the chosen company (staff pick the company; a customer's plants are all theirs). */
 function PlantFields({ plants }: { plants: { id: number; name: string; company_id: number }[] }) {
@@ -202,24 +217,18 @@ function PlantFields({ plants }: { plants: { id: number; name: string; company_i
     .map((p) => ({ value: String(p.id), label: p.name }));
   const usable = company === NONE ? [] : options;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <CheckboxGroupField
-        name="plant_ids"
-        label={t("users.memberPlants")}
-        description={t("users.memberPlantsHelp")}
-        options={usable}
-        emptyText={t("users.noPlantsToChoose")}
-        parse={Number}
-      />
-      <CheckboxGroupField
-        name="notifiable_plant_ids"
-        label={t("users.notifiablePlants")}
-        description={t("users.notifiablePlantsHelp")}
-        options={usable}
-        emptyText={t("users.noPlantsToChoose")}
-        parse={Number}
-      />
-    </div>
+    <FormFields
+      columns={2}
+      fields={PLANT_LISTS.map(([name, label, help]) => ({
+        kind: "checkboxes",
+        name,
+        label: t(label),
+        description: t(help),
+        options: usable,
+        emptyText: t("users.noPlantsToChoose"),
+        parse: Number,
+      }))}
+    />
   );
 }
 

@@ -1,0 +1,24 @@
+/** Fixtures of the sign-in suites: what the outbox sent a user, read straight from the database. */
+import { type Database, schema } from "@plantwise/db";
+import { and, desc, eq } from "drizzle-orm";
+
+const { outboxMessages } = schema;
+
+/** The newest message queued for `recipient` on a channel ("sms" or "email"), if any. */
+export async function latestOutboxMessage(db: Database, channel: "sms" | "email", recipient: string) {
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.channel, channel), eq(outboxMessages.recipient, recipient)))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  return row;
+}
+
+/** The 6-digit code of the newest text message to `phone`. */
+export async function latestSmsCode(db: Database, phone: string): Promise<string> {
+  const sms = await latestOutboxMessage(db, "sms", phone);
+  const code = /\b(\d{6})\b/.exec(sms?.body ?? "")?.[1];
+  if (!code) throw new Error(`no SMS code for ${phone}`);
+  return code;
+}

@@ -1,0 +1,174 @@
+/** Hierarchy: the inputs its procedures and forms validate with, and what its REST-served procedures answer. */
+import { z } from "zod";
+import { LineKind } from "../assets";
+import { MAX_PAGE_SIZE, pageSizeFor } from "../constants";
+import { idInput, optionalText } from "./fields";
+import { listInput, recordId } from "./list";
+
+/** A line's kind: 1 production line, 2 utility. */
+export const lineKindInput = z.coerce
+  .number()
+  .int()
+  .refine((v) => v === LineKind.PRODUCTION_LINE || v === LineKind.UTILITY, {
+    error: "Kind must be 1 (production line) or 2 (utility)",
+  });
+
+/** `listInput` with the list's own default page size (spec part 2: 18 for lines, machines, assets). */
+function listInputSized(listId: string) {
+  return listInput.extend({
+    max: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(pageSizeFor(listId)),
+    ),
+  });
+}
+
+export const listProductionLinesInput = listInputSized("production-lines").extend({
+  kind: lineKindInput.optional(),
+  plant_id: recordId.optional(),
+});
+
+export const listMachinesInput = listInputSized("machines").extend({
+  production_line_id: recordId.optional(),
+  plant_id: recordId.optional(),
+});
+
+export const listAssetsInput = listInputSized("assets").extend({
+  machine_id: recordId.optional(),
+  production_line_id: recordId.optional(),
+  plant_id: recordId.optional(),
+});
+
+/** One plant, or (absent) every plant in scope: the RPM nodes' and the dashboard counters' filter. */
+export const hierarchyPlantFilter = z.object({ plant_id: recordId.optional() }).optional();
+
+/** A parent's children in their new order: each id once. */
+const reorderIds = z
+  .array(recordId)
+  .max(1000)
+  .refine((ids) => new Set(ids).size === ids.length, { error: "Each id may appear once" });
+
+export const reorderProductionLinesInput = z.object({
+  plant_id: recordId,
+  kind: lineKindInput.default(LineKind.PRODUCTION_LINE),
+  ids: reorderIds,
+});
+
+export const reorderMachinesInput = z.object({ production_line_id: recordId, ids: reorderIds });
+
+export const reorderAssetsInput = z.object({ machine_id: recordId, ids: reorderIds });
+
+/** A line's or utility's own fields; its plant and kind are set on create only. */
+export const lineFields = z.object({
+  name: z.string().trim().min(1, { error: "Name is required" }).max(120),
+  description: optionalText(1000),
+  line_speed_rpm: z.coerce
+    .number()
+    .positive({ error: "Line speed must be positive" })
+    .max(1e6)
+    .nullable()
+    .optional(),
+  rpm_node_id: optionalText(200),
+  rpm_node_parameter: optionalText(200),
+});
+
+export const createLineInput = lineFields.extend({
+  plant_id: recordId,
+  kind: lineKindInput.default(LineKind.PRODUCTION_LINE),
+});
+
+export const updateLineInput = lineFields.extend(idInput.shape);
+
+export const machineFields = z.object({
+  production_line_id: recordId,
+  name: z.string().trim().min(1, { error: "Name is required" }).max(120),
+  description: optionalText(1000),
+});
+
+/** An update may leave the machine on its line (production_line_id absent). */
+export const updateMachineInput = machineFields.partial({ production_line_id: true }).extend(idInput.shape);
+
+export const assetFields = z.object({
+  machine_id: recordId,
+  name: z.string().trim().min(1, { error: "Name is required" }).max(120),
+  description: optionalText(1000),
+  application_id: recordId.nullable().optional(),
+});
+
+/** An update may leave the asset on its machine (machine_id absent). */
+export const updateAssetInput = assetFields.partial({ machine_id: true }).extend(idInput.shape);
+
+/** The corporate view takes no parameters. */
+export const corporateDashboardInput = z.object({}).optional();
+
+/** A production line or utility (`kind` 1 line, 2 utility) with its plant's name and its counters. */
+export const productionLineRow = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  plant_id: z.number().int(),
+  kind: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  position: z.number().int(),
+  line_speed_rpm: z.number().nullable(),
+  rpm_node_id: z.string().nullable(),
+  rpm_node_parameter: z.string().nullable(),
+  plant_name: z.string(),
+  machines_count: z.number().int(),
+  assets_count: z.number().int(),
+  items_count: z.number().int(),
+});
+
+/** An external node giving a line's speed, with the line it belongs to. */
+export const rpmNodeRow = z.object({
+  rpm_node_id: z.string().nullable(),
+  rpm_node_parameter: z.string().nullable(),
+  production_line_id: z.number().int(),
+  production_line_name: z.string(),
+  plant_id: z.number().int(),
+});
+
+export const listRpmNodesOutput = z.array(rpmNodeRow);
+
+/** A machine with the names of its line and plant, and its counters. */
+export const machineRow = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  plant_id: z.number().int(),
+  plant_name: z.string(),
+  production_line_id: z.number().int(),
+  production_line_name: z.string(),
+  production_line_kind: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  position: z.number().int(),
+  assets_count: z.number().int(),
+  items_count: z.number().int(),
+});
+
+/** An asset with the names of its machine, line, plant and application, and its item count. */
+export const assetRow = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  plant_id: z.number().int(),
+  plant_name: z.string(),
+  machine_id: z.number().int(),
+  machine_name: z.string(),
+  production_line_id: z.number().int(),
+  production_line_name: z.string(),
+  application_id: z.number().int().nullable(),
+  application_name: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  position: z.number().int(),
+  items_count: z.number().int(),
+});
+
+/** The dashboard's five counters; `equipments` counts every item, wherever it is. */
+export const dashboardCountersOutput = z.object({
+  utilities: z.number().int(),
+  production_lines: z.number().int(),
+  machines: z.number().int(),
+  assets: z.number().int(),
+  equipments: z.number().int(),
+});
