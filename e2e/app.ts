@@ -79,6 +79,22 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Every demo user's password (the seed's). */
+export const DEMO_PASSWORD = "Plantwise#2026";
+
+/** Opens the sign-in form on `page` and submits a demo user's e-mail and password. */
+export async function submitSignIn(
+  page: Page,
+  app: RunningApp,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto(`${app.url}/login`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
 /** Signs a demo user (the superadmin unless told) in on a fresh page of `browser` and selects `plant`. */
 export async function signInToPlant(
   app: RunningApp,
@@ -89,10 +105,7 @@ export async function signInToPlant(
 ): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto(`${app.url}/login`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill("Plantwise#2026");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitSignIn(page, app, email);
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
   await page.getByTestId("plant-picker").click();
   await page.getByRole("option", { name: plant }).click();
@@ -160,7 +173,7 @@ export async function readOutbox(
 ): Promise<OutboxMessage[]> {
   const { token } = await trpcCall<{ token: string }>(app, "auth.login", {
     email: "superadmin@plantwise.demo",
-    password: "Plantwise#2026",
+    password: DEMO_PASSWORD,
   });
   const list = await trpcCall<{ data: OutboxMessage[] }>(
     app,

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   codeIn,
+  DEMO_PASSWORD,
   lastOutboxId,
   launchBrowser,
   linkPathIn,
@@ -9,12 +10,12 @@ import {
   readOutbox,
   snap,
   startApp,
+  submitSignIn,
   totpCode,
   trpcCall,
   waitForOutboxMessage,
 } from "./app";
 
-const DEMO_PASSWORD = "Plantwise#2026";
 const NEW_PASSWORD = "Fresh!Pass2027";
 const PHONE = "+1 555 010 0200";
 
@@ -41,10 +42,7 @@ describe("sign-in security and the profile in Chromium", () => {
   }
 
   async function signIn(email: string, password = DEMO_PASSWORD): Promise<void> {
-    await page.goto(`${app.url}/login/sign-in`);
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await submitSignIn(page, app, email, password);
   }
 
   async function signOut(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, type RunningApp, snap, startApp } from "./app";
+import { launchBrowser, type RunningApp, snap, startApp, submitSignIn } from "./app";
 
 /**
  * Companies, plants, distributors and user roles as provider staff manage them, and the two demo
@@ -14,10 +14,7 @@ describe("organisation screens in Chromium", () => {
 
   async function signIn(context: BrowserContext, email: string): Promise<Page> {
     const p = await context.newPage();
-    await p.goto(`${app.url}/login`);
-    await p.getByLabel("E-mail").fill(email);
-    await p.getByLabel("Password").fill("Plantwise#2026");
-    await p.getByRole("button", { name: "Sign in" }).click();
+    await submitSignIn(p, app, email);
     await p.waitForURL((url) => !url.pathname.startsWith("/login"));
     return p;
   }

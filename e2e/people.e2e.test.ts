@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, type RunningApp, snap, startApp, waitForOutboxMessage } from "./app";
+import { launchBrowser, type RunningApp, snap, startApp, submitSignIn, waitForOutboxMessage } from "./app";
 
 /** Users, scheduled reports and teams as the demo plant admin sees them. */
 describe("people screens in Chromium", () => {
@@ -13,10 +13,7 @@ describe("people screens in Chromium", () => {
     app = await startApp();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel("E-mail").fill("plantadmin@plantwise.demo");
-    await page.getByLabel("Password").fill("Plantwise#2026");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await submitSignIn(page, app, "plantadmin@plantwise.demo");
     await page.waitForURL("**/profile?enableMfa=true");
     await page.getByRole("button", { name: "Skip for 7 days on this device" }).click();
     await page.waitForURL((url) => !url.pathname.startsWith("/profile"));

@@ -1,6 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, type RunningApp, signInToPlant, snap, startApp, trpcCall } from "./app";
+import {
+  DEMO_PASSWORD,
+  launchBrowser,
+  type RunningApp,
+  signInToPlant,
+  snap,
+  startApp,
+  trpcCall,
+} from "./app";
 
 interface AlarmRow {
   id: number;
@@ -34,7 +42,7 @@ describe("sensors, trends and spectra in Chromium", () => {
     }
     ({ token } = await trpcCall<{ token: string }>(app, "auth.login", {
       email: "superadmin@plantwise.demo",
-      password: "Plantwise#2026",
+      password: DEMO_PASSWORD,
     }));
     const list = await trpcCall<{ data: { id: number; equipment_item_id: number; name: string }[] }>(
       app,

@@ -19,12 +19,12 @@ import {
   alertTypeInfo,
   graphSourceTypeId,
 } from "@plantwise/shared";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, inArray, isNull } from "drizzle-orm";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
 import { invalid } from "../lib/fields";
-import { rebaselineRows } from "../signals/service";
+import { rebaselineRows, zoneOfSeries } from "../signals/service";
 import { permitted } from "../trpc";
 import { resetSeries } from "./evaluate";
 import { alarmsChanged } from "./events";
@@ -103,17 +103,7 @@ export const acknowledgeRebaseline = editAlarms
         parameter_type: peek!.parameter_type,
         axis: peek!.axis,
       };
-      const zones = await tx
-        .select()
-        .from(sensorLevelZones)
-        .where(
-          and(
-            eq(sensorLevelZones.sensor_id, series.sensor_id),
-            eq(sensorLevelZones.parameter_type, series.parameter_type),
-            eq(sensorLevelZones.axis, series.axis),
-          ),
-        )
-        .for("update");
+      const zones = await tx.select().from(sensorLevelZones).where(zoneOfSeries(series)).for("update");
       const [alarm] = await scopedAlarms(tx, ctx.scope, [input.id]);
       const acknowledged = await acknowledgeIds(tx, [alarm!.id], ctx.user.id, input.note);
       if (zones.length === 0) throw invalid("id", "the alarm's parameter has no level zones to re-baseline");

@@ -10,6 +10,7 @@
 import { type Reader, schema } from "@plantwise/db";
 import { alarmMeasure, alertTypeInfo, parameterTypeInfo } from "@plantwise/shared";
 import { eq, sql } from "drizzle-orm";
+import { withItemLine } from "../hierarchy/service";
 
 const { alarms, assets, controllers, equipmentItems, machines, plants, productionLines, sensors, users } =
   schema;
@@ -50,27 +51,25 @@ const alarmColumns = {
 
 /** The alarms select with every join the row needs; callers add where, order and paging. */
 export function selectAlarmRows(db: Reader) {
-  return db
+  const query = db
     .select(alarmColumns)
     .from(alarms)
     .innerJoin(plants, eq(plants.id, alarms.plant_id))
     .leftJoin(sensors, eq(sensors.id, alarms.sensor_id))
     .leftJoin(controllers, eq(controllers.id, alarms.controller_id))
     .leftJoin(equipmentItems, eq(equipmentItems.id, alarms.equipment_item_id))
-    .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
-    .leftJoin(machines, eq(machines.id, assets.machine_id))
-    .leftJoin(productionLines, eq(productionLines.id, machines.production_line_id))
-    .leftJoin(users, eq(users.id, alarms.acknowledged_by));
+    .$dynamic();
+  return withItemLine(query).leftJoin(users, eq(users.id, alarms.acknowledged_by));
 }
 
-/** The same joins for a count (filters may name any joined table). */
+/** The joins of the item's place for a count (filters may name any of them). */
 export function countAlarmRows(db: Reader) {
-  return db
+  const query = db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(alarms)
     .leftJoin(equipmentItems, eq(equipmentItems.id, alarms.equipment_item_id))
-    .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
-    .leftJoin(machines, eq(machines.id, assets.machine_id));
+    .$dynamic();
+  return withItemLine(query);
 }
 
 type RawAlarmRow = Awaited<ReturnType<ReturnType<typeof selectAlarmRows>["execute"]>>[number];

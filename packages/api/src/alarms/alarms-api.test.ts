@@ -8,8 +8,9 @@
 import { schema, testDrivers } from "@plantwise/db";
 import { AlertType, graphSourceTypeId } from "@plantwise/shared";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, useTestApp } from "../../test/harness";
+import { insertRow } from "../hierarchy/hierarchy.fixtures";
 
 const ADMIN = "plantadmin@plantwise.demo";
 const VIEWER = "plantuser@plantwise.demo";
@@ -56,13 +57,10 @@ interface World {
 /** A plant of the demo company that only this test fills, so every count is known. */
 async function buildWorld(app: TestApp): Promise<World> {
   const db = app.handle.db;
-  const one = async <T>(rows: Promise<T[]>): Promise<T> => (await rows)[0]!;
   const [hamilton] = await db.select().from(schema.plants).where(eq(schema.plants.name, "Hamilton Works"));
   const [regina] = await db.select().from(schema.plants).where(eq(schema.plants.name, "Regina Plant"));
   const company_id = hamilton!.company_id;
-  const plant = await one(
-    db.insert(schema.plants).values({ name: "Zq Alarm Plant", company_id }).returning(),
-  );
+  const plant = await insertRow(db, schema.plants, { name: "Zq Alarm Plant", company_id });
   const members = await db
     .select({ id: schema.users.id })
     .from(schema.users)
@@ -70,52 +68,34 @@ async function buildWorld(app: TestApp): Promise<World> {
   await db.insert(schema.userPlants).values(members.map((u) => ({ user_id: u.id, plant_id: plant.id })));
   const at = { company_id, plant_id: plant.id };
   const line = (name: string, position: number) =>
-    one(
-      db
-        .insert(schema.productionLines)
-        .values({ ...at, name, kind: 1, position })
-        .returning(),
-    );
+    insertRow(db, schema.productionLines, { ...at, name, kind: 1, position });
   const lineA = await line("Zq Line A", 0);
   const lineB = await line("Zq Line B", 1);
   const machine = (name: string, production_line_id: number, position: number) =>
-    one(
-      db
-        .insert(schema.machines)
-        .values({ ...at, name, production_line_id, position })
-        .returning(),
-    );
+    insertRow(db, schema.machines, { ...at, name, production_line_id, position });
   const machineA1 = await machine("Zq Mill 1", lineA.id, 0);
   const machineA2 = await machine("Zq Mill 2", lineA.id, 1);
   const machineB1 = await machine("Zq Packer", lineB.id, 0);
   const asset = (name: string, machine_id: number) =>
-    one(
-      db
-        .insert(schema.assets)
-        .values({ ...at, name, machine_id })
-        .returning(),
-    );
+    insertRow(db, schema.assets, { ...at, name, machine_id });
   const assetA1 = await asset("Zq Drive", machineA1.id);
   const assetA1b = await asset("Zq Feed", machineA1.id);
   await asset("Zq Spare Drive", machineA2.id);
   const item = (name: string, asset_id: number) =>
-    one(
-      db
-        .insert(schema.equipmentItems)
-        .values({ ...at, name, asset_id })
-        .returning(),
-    );
+    insertRow(db, schema.equipmentItems, { ...at, name, asset_id });
   const red = await item("Zq Red Motor", assetA1.id);
   const amber = await item("Zq Amber Gearbox", assetA1.id);
   const quiet = await item("Zq Quiet Fan", assetA1b.id);
   const bare = await item("Zq Bare Roll", assetA1b.id);
   const sensor = (name: string, equipment_item_id: number) =>
-    one(
-      db
-        .insert(schema.sensors)
-        .values({ ...at, name, serial_number: `${name}-SN`, equipment_item_id, family: "NCD", type: 5 })
-        .returning(),
-    );
+    insertRow(db, schema.sensors, {
+      ...at,
+      name,
+      serial_number: `${name}-SN`,
+      equipment_item_id,
+      family: "NCD",
+      type: 5,
+    });
   const sensorRed = await sensor("Zq Red DE", red.id);
   const sensorAmber = await sensor("Zq Amber In", amber.id);
   const sensorQuiet = await sensor("Zq Quiet DE", quiet.id);
@@ -133,12 +113,12 @@ async function buildWorld(app: TestApp): Promise<World> {
   const alarm = (
     values: Partial<typeof schema.alarms.$inferInsert> & { alert_type: number; severity: number },
   ) =>
-    one(
-      db
-        .insert(schema.alarms)
-        .values({ ...at, axis: 1, alert_rule: { rule: "level", threshold: 7.1 }, ...values })
-        .returning(),
-    );
+    insertRow(db, schema.alarms, {
+      ...at,
+      axis: 1,
+      alert_rule: { rule: "level", threshold: 7.1 },
+      ...values,
+    });
   const redAlarm = await alarm({
     sensor_id: sensorRed.id,
     equipment_item_id: red.id,
@@ -182,19 +162,14 @@ async function buildWorld(app: TestApp): Promise<World> {
     created_at: new Date(T0 - 30 * 60_000),
     cleared_at: new Date(T0 - 10 * 60_000),
   });
-  const southAlarm = await one(
-    db
-      .insert(schema.alarms)
-      .values({
-        company_id: regina!.company_id,
-        plant_id: regina!.id,
-        alert_type: AlertType.alarm,
-        severity: 2,
-        alert_rule: { rule: "level", threshold: 1 },
-        created_at: new Date(T0),
-      })
-      .returning(),
-  );
+  const southAlarm = await insertRow(db, schema.alarms, {
+    company_id: regina!.company_id,
+    plant_id: regina!.id,
+    alert_type: AlertType.alarm,
+    severity: 2,
+    alert_rule: { rule: "level", threshold: 1 },
+    created_at: new Date(T0),
+  });
   return {
     plant: plant.id,
     lineA: lineA.id,
@@ -222,7 +197,7 @@ async function buildWorld(app: TestApp): Promise<World> {
 }
 
 describe.each(testDrivers())("alarms API on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let w: World;
   let admin: string;
   let viewer: string;
@@ -239,12 +214,8 @@ describe.each(testDrivers())("alarms API on %s", (driver) => {
     (await app.handle.db.select().from(schema.alarms).where(eq(schema.alarms.id, id)))[0]!;
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     w = await buildWorld(app);
     [admin, viewer, south] = await Promise.all([app.signIn(ADMIN), app.signIn(VIEWER), app.signIn(SOUTH)]);
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   describe("list", () => {

@@ -9,8 +9,7 @@
  */
 import { type Database, schema } from "@plantwise/db";
 import { AlertType } from "@plantwise/shared";
-import { asc, inArray } from "drizzle-orm";
-import type { AssetFixtures } from "../hierarchy/assets.isolation";
+import { type AssetFixtures, rowsIn } from "../hierarchy/assets.isolation";
 import type { IsolationEntry, SensorFixtures, TenantRefs } from "../sensors/sensors.isolation";
 
 export interface AlarmFixtures {
@@ -56,11 +55,7 @@ export async function createAlarmFixtures(
 
 /** The alarms of the given companies, compared before and after every attack. */
 export function alarmSnapshot(db: Database, companyIds: number[]) {
-  return db
-    .select()
-    .from(schema.alarms)
-    .where(inArray(schema.alarms.company_id, companyIds))
-    .orderBy(asc(schema.alarms.id));
+  return rowsIn(db, schema.alarms, schema.alarms.company_id, companyIds, schema.alarms.id);
 }
 
 type Tenant = TenantRefs & { alarms?: AlarmFixtures };

@@ -40,6 +40,7 @@
 import { type Database, rowsOf, schema, type Tx } from "@plantwise/db";
 import { type AlarmKind, initialZoneState, stepZones, type ZoneEvent } from "@plantwise/dsp";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { zoneOfSeries } from "../signals/service";
 import { type AlarmChange, alarmsChanged } from "./events";
 import {
   LEVEL_ALERT_TYPE_IDS,
@@ -69,11 +70,7 @@ export const EVALUATION_BATCH = 500;
 export const EVALUATION_SERIES = 100;
 
 function zoneWhere(key: SeriesKey) {
-  return and(
-    eq(sensorLevelZones.sensor_id, key.sensorId),
-    eq(sensorLevelZones.parameter_type, key.parameterType),
-    eq(sensorLevelZones.axis, key.axis),
-  );
+  return zoneOfSeries({ sensor_id: key.sensorId, parameter_type: key.parameterType, axis: key.axis });
 }
 
 function seriesAlarms(key: SeriesKey) {

@@ -6,10 +6,10 @@ import type { AddressInfo } from "node:net";
 import { type Database, schema } from "@plantwise/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { TestApp } from "../../test/harness";
-import { newDeviceToken } from "../ingest/service";
+import { insertGateway } from "../controllers/controllers.fixtures";
 import { createApp } from "../server";
 
-const { alarms, controllers, plants, sensorLevelZones, sensors } = schema;
+const { alarms, plants, sensorLevelZones, sensors } = schema;
 
 export const MIN = 60_000;
 export const INGEST_PATH = "/api/ingest/readings";
@@ -23,20 +23,9 @@ export interface Gateway {
 
 export async function addGateway(db: Database, serial: string): Promise<Gateway> {
   const [plant] = await db.select().from(plants).where(eq(plants.name, "Hamilton Works"));
-  const t = newDeviceToken();
-  const [c] = await db
-    .insert(controllers)
-    .values({
-      company_id: plant!.company_id,
-      plant_id: plant!.id,
-      name: `Gateway ${serial}`,
-      serial_number: serial,
-      type: 5,
-      token_hash: t.hash,
-      token_prefix: t.prefix,
-    })
-    .returning();
-  return { id: c!.id, token: t.token, company_id: c!.company_id, plant_id: c!.plant_id };
+  const at = { company_id: plant!.company_id, plant_id: plant!.id };
+  const c = await insertGateway(db, at, `Gateway ${serial}`, serial);
+  return { id: c.id, token: c.token, company_id: c.company_id, plant_id: c.plant_id };
 }
 
 export async function addSensor(

@@ -14,6 +14,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
+import { withItemLine } from "../hierarchy/service";
 
 const { assets, equipmentItems, machines, plants, productionLines } = schema;
 
@@ -67,7 +68,7 @@ export interface ItemHealthRow {
 
 /** Every item the filter selects, with its health and where it sits in the hierarchy. */
 export async function itemHealthRows(db: Reader, filter: PlantFilter, itemIds?: number[]) {
-  const rows = await db
+  const query = db
     .select({
       id: equipmentItems.id,
       plant_id: equipmentItems.plant_id,
@@ -78,8 +79,8 @@ export async function itemHealthRows(db: Reader, filter: PlantFilter, itemIds?: 
       has_readings: hasReadings,
     })
     .from(equipmentItems)
-    .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
-    .leftJoin(machines, eq(machines.id, assets.machine_id))
+    .$dynamic();
+  const rows = await withItemLine(query)
     .where(
       and(
         filter(equipmentItems.plant_id),

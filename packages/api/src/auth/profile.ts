@@ -1,4 +1,4 @@
-import { hashPassword, schema } from "@plantwise/db";
+import { type Database, hashPassword, schema } from "@plantwise/db";
 import { changePasswordInput, phoneCodeInput, phoneVerifyInput, updateProfileInput } from "@plantwise/shared";
 import { eq } from "drizzle-orm";
 import { loadAuthUser } from "../access/auth-user";
@@ -13,6 +13,16 @@ import { endUserSessions } from "./user-tokens";
 const { users } = schema;
 
 export const WRONG_CURRENT_PASSWORD = "The current password is not correct";
+const SWITCH_TO_APP_FIRST = "Switch sign-in codes to the authenticator app before changing the phone number";
+
+/** The phone on file, and whether sign-in codes are texted to it (then it may not change). */
+async function phoneOnFile(db: Database, userId: number) {
+  const [row] = await db
+    .select({ phone: users.phone, mfa_method: users.mfa_method, is_mfa_enabled: users.is_mfa_enabled })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { phone: row?.phone ?? null, smsSignIn: Boolean(row?.is_mfa_enabled && row.mfa_method === "sms") };
+}
 
 /** auth.changePassword: needs the current password; the user's other sessions end. */
 export const changePassword = authedProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
@@ -37,20 +47,13 @@ export const changePassword = authedProcedure.input(changePasswordInput).mutatio
 
 /** auth.updateProfile: own name, language, units and phone; a new phone must be verified again. */
 export const updateProfile = authedProcedure.input(updateProfileInput).mutation(async ({ ctx, input }) => {
-  const [current] = await ctx.db
-    .select({ phone: users.phone, mfa_method: users.mfa_method, is_mfa_enabled: users.is_mfa_enabled })
-    .from(users)
-    .where(eq(users.id, ctx.user.id));
-  const phone = input.phone === undefined ? (current?.phone ?? null) : input.phone;
-  const phoneChanged = phone !== (current?.phone ?? null);
-  if (phoneChanged && current?.is_mfa_enabled && current.mfa_method === "sms") {
-    throw new AppError(
-      "BAD_REQUEST",
-      "Switch sign-in codes to the authenticator app before changing the phone number",
-      {
-        messages: [["phone: Sign-in codes are sent to this number; switch to the authenticator app first"]],
-      },
-    );
+  const current = await phoneOnFile(ctx.db, ctx.user.id);
+  const phone = input.phone === undefined ? current.phone : input.phone;
+  const phoneChanged = phone !== current.phone;
+  if (phoneChanged && current.smsSignIn) {
+    throw new AppError("BAD_REQUEST", SWITCH_TO_APP_FIRST, {
+      messages: [["phone: Sign-in codes are sent to this number; switch to the authenticator app first"]],
+    });
   }
   await ctx.db
     .update(users)
@@ -71,23 +74,15 @@ export const updateProfile = authedProcedure.input(updateProfileInput).mutation(
 
 /** POST /users/phone-number/code: texts a code to verify the phone (a given number is saved first). */
 export const phoneCode = authedProcedure.input(phoneCodeInput).mutation(async ({ ctx, input }) => {
-  const [current] = await ctx.db
-    .select({ phone: users.phone, mfa_method: users.mfa_method, is_mfa_enabled: users.is_mfa_enabled })
-    .from(users)
-    .where(eq(users.id, ctx.user.id));
-  const phone = input?.phone ?? current?.phone ?? null;
+  const current = await phoneOnFile(ctx.db, ctx.user.id);
+  const phone = input?.phone ?? current.phone;
   if (!phone) {
     throw new AppError("BAD_REQUEST", "Enter a phone number", {
       messages: [["phone: Enter a phone number"]],
     });
   }
-  const changed = phone !== current?.phone;
-  if (changed && current?.is_mfa_enabled && current.mfa_method === "sms") {
-    throw new AppError(
-      "BAD_REQUEST",
-      "Switch sign-in codes to the authenticator app before changing the phone number",
-    );
-  }
+  const changed = phone !== current.phone;
+  if (changed && current.smsSignIn) throw new AppError("BAD_REQUEST", SWITCH_TO_APP_FIRST);
   await consumeLimit(ctx.db, LIMITS.smsSend, userKey(ctx.user.id));
   if (changed) {
     await ctx.db

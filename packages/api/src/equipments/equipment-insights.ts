@@ -11,20 +11,10 @@ import { inPlantScope } from "../access/scope";
 import { itemHealthRows, plantFilterOf } from "../alarms/service";
 import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
-import { withPlaceNames } from "./item-joins";
+import { placeNames, withPlaceNames } from "./item-joins";
 import { placeOf } from "./place";
 
-const {
-  assets,
-  equipmentHistories,
-  equipmentItems,
-  equipmentTypes,
-  machines,
-  plants,
-  productionLines,
-  storeRooms,
-  users,
-} = schema;
+const { equipmentHistories, equipmentItems, equipmentTypes, users } = schema;
 
 /**
  * GET /equipments/{itemId}/analogues: other items in scope of the same type and part number (or
@@ -63,12 +53,8 @@ export const equipmentAnalogues = permitted("view_dashboard")
         asset_id: equipmentItems.asset_id,
         is_store_room: equipmentItems.is_store_room,
         store_room_id: equipmentItems.store_room_id,
-        asset_name: assets.name,
-        machine_name: machines.name,
-        production_line_name: productionLines.name,
-        store_room_name: storeRooms.name,
         plant_id: equipmentItems.plant_id,
-        plant_name: plants.name,
+        ...placeNames,
       })
       .from(equipmentItems)
       .$dynamic();

@@ -8,7 +8,7 @@ import { eq, inArray } from "drizzle-orm";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { type TestApp, useTestApp } from "../../test/harness";
 import { configureUploads, equipmentPictureRoutes } from "./pictures-routes";
 
 const ADMIN = "plantadmin@plantwise.demo";
@@ -132,7 +132,7 @@ async function buildWorld(app: TestApp): Promise<World> {
 }
 
 describe.each(testDrivers())("equipments on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let w: World;
   let admin: string;
   let south: string;
@@ -142,7 +142,6 @@ describe.each(testDrivers())("equipments on %s", (driver) => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "plantwise-equipments-"));
     configureUploads({ dataDir });
-    app = await startTestApp(driver);
     w = await buildWorld(app);
     admin = await app.signIn(ADMIN);
     south = await app.signIn(SOUTH);
@@ -162,7 +161,6 @@ describe.each(testDrivers())("equipments on %s", (driver) => {
   });
   afterAll(async () => {
     await pictures?.close();
-    await app?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

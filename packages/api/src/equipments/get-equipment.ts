@@ -5,15 +5,13 @@ import { inPlantScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
 import { idInput } from "../lib/input";
 import { permitted } from "../trpc";
-import { withLibraryNames, withPlaceNames } from "./item-joins";
+import { libraryNames, lineRpmSource, placeNames, withLibraryNames, withPlaceNames } from "./item-joins";
 import { thumbUrl } from "./list-equipments";
 import { placeOf } from "./place";
 
 const {
-  assets,
   bearings,
   brandModels,
-  brands,
   equipmentComponents,
   equipmentHistories,
   equipmentItems,
@@ -21,11 +19,6 @@ const {
   equipmentPictures,
   equipmentTypeOptions,
   equipmentTypeOptionValues,
-  equipmentTypes,
-  machines,
-  plants,
-  productionLines,
-  storeRooms,
   users,
 } = schema;
 
@@ -41,24 +34,12 @@ export const getEquipment = permitted("view_dashboard")
     const query = ctx.db
       .select({
         item: equipmentItems,
-        equipment_type_name: equipmentTypes.name,
-        brand_name: brands.name,
-        brand_model_name: brandModels.name,
-        part_number: brandModels.part_number,
+        ...libraryNames,
         rated_rpm: brandModels.rated_rpm,
         de_bearing_id: brandModels.de_bearing_id,
         nde_bearing_id: brandModels.nde_bearing_id,
-        asset_name: assets.name,
-        machine_id: machines.id,
-        machine_name: machines.name,
-        production_line_id: productionLines.id,
-        production_line_name: productionLines.name,
-        line_speed_rpm: productionLines.line_speed_rpm,
-        rpm_node_id: productionLines.rpm_node_id,
-        rpm_node_parameter: productionLines.rpm_node_parameter,
-        store_room_name: storeRooms.name,
-        plant_name: plants.name,
-        is_equipment_runtime_tracking: plants.is_equipment_runtime_tracking,
+        ...placeNames,
+        ...lineRpmSource,
       })
       .from(equipmentItems)
       .$dynamic();

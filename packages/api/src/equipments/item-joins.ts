@@ -1,6 +1,7 @@
 import { schema } from "@plantwise/db";
 import { eq } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
+import { withItemLine } from "../hierarchy/service";
 
 /**
  * The joins that name what an equipment item hangs from, for a `.$dynamic()` select from
@@ -11,17 +12,36 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 const { assets, equipmentItems, machines, plants, productionLines, storeRooms } = schema;
 const { brandModels, brands, equipmentTypes } = schema;
 
+/** The names withPlaceNames joins: the item's asset, machine, line, store room and plant. */
+export const placeNames = {
+  asset_name: assets.name,
+  machine_id: machines.id,
+  machine_name: machines.name,
+  production_line_id: productionLines.id,
+  production_line_name: productionLines.name,
+  store_room_name: storeRooms.name,
+  plant_name: plants.name,
+};
+
+/** The names withLibraryNames joins: the item's type, brand and part number. */
+export const libraryNames = {
+  equipment_type_name: equipmentTypes.name,
+  brand_name: brands.name,
+  brand_model_name: brandModels.name,
+  part_number: brandModels.part_number,
+};
+
+/** Where the item's RPM may come from (its line's speed or node) and its plant's runtime tracking. */
+export const lineRpmSource = {
+  line_speed_rpm: productionLines.line_speed_rpm,
+  rpm_node_id: productionLines.rpm_node_id,
+  rpm_node_parameter: productionLines.rpm_node_parameter,
+  is_equipment_runtime_tracking: plants.is_equipment_runtime_tracking,
+};
+
 export function withPlaceNames<T extends PgSelect>(query: T) {
   const inPlant = query.innerJoin(plants, eq(plants.id, equipmentItems.plant_id));
-  return withLine(inPlant).leftJoin(storeRooms, eq(storeRooms.id, equipmentItems.store_room_id));
-}
-
-/** The asset, machine and production line of an item on an asset (all null for the others). */
-export function withLine<T extends PgSelect>(query: T) {
-  return query
-    .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
-    .leftJoin(machines, eq(machines.id, assets.machine_id))
-    .leftJoin(productionLines, eq(productionLines.id, machines.production_line_id));
+  return withItemLine(inPlant).leftJoin(storeRooms, eq(storeRooms.id, equipmentItems.store_room_id));
 }
 
 /** The item's library rows: its type, brand and part number. */

@@ -2,23 +2,14 @@ import { schema } from "@plantwise/db";
 import { listEquipmentsInput, listEquipmentsOutput } from "@plantwise/shared";
 import { and, count, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { inPlantScope } from "../access/scope";
+import { withItemLine } from "../hierarchy/service";
 import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
 import { permitted } from "../trpc";
-import { withLibraryNames, withPlaceNames } from "./item-joins";
+import { libraryNames, lineRpmSource, placeNames, withLibraryNames, withPlaceNames } from "./item-joins";
 import { placeOf } from "./place";
 
-const {
-  assets,
-  brandModels,
-  brands,
-  companies,
-  equipmentItems,
-  equipmentTypes,
-  machines,
-  plants,
-  productionLines,
-  storeRooms,
-} = schema;
+const { assets, brandModels, brands, companies, equipmentItems, equipmentTypes, machines, productionLines } =
+  schema;
 
 /** The first picture's thumbnail, as a correlated subquery so the list stays one query. */
 const firstThumb = sql<
@@ -105,22 +96,10 @@ export const listEquipments = permitted("view_dashboard")
         rpm_source_item: equipmentItems.rpm_source_item,
         rpm_value: equipmentItems.rpm_value,
         created_at: equipmentItems.created_at,
-        brand_name: brands.name,
-        brand_model_name: brandModels.name,
-        part_number: brandModels.part_number,
-        equipment_type_name: equipmentTypes.name,
-        asset_name: assets.name,
-        machine_id: machines.id,
-        machine_name: machines.name,
-        production_line_id: productionLines.id,
-        production_line_name: productionLines.name,
-        store_room_name: storeRooms.name,
-        plant_name: plants.name,
+        ...libraryNames,
+        ...placeNames,
         company_name: companies.name,
-        line_speed_rpm: productionLines.line_speed_rpm,
-        rpm_node_id: productionLines.rpm_node_id,
-        rpm_node_parameter: productionLines.rpm_node_parameter,
-        is_equipment_runtime_tracking: plants.is_equipment_runtime_tracking,
+        ...lineRpmSource,
         thumb_file_name: firstThumb,
       })
       .from(equipmentItems)
@@ -130,15 +109,9 @@ export const listEquipments = permitted("view_dashboard")
         .innerJoin(companies, eq(companies.id, equipmentItems.company_id))
         .where(where),
       // The same joins the filters and the search read (the count needs no names).
-      count: ctx.db
-        .select({ n: count() })
-        .from(equipmentItems)
-        .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
-        .leftJoin(machines, eq(machines.id, assets.machine_id))
-        .leftJoin(equipmentTypes, eq(equipmentTypes.id, equipmentItems.equipment_type_id))
-        .leftJoin(brands, eq(brands.id, equipmentItems.brand_id))
-        .leftJoin(brandModels, eq(brandModels.id, equipmentItems.brand_model_id))
-        .where(where),
+      count: withLibraryNames(
+        withItemLine(ctx.db.select({ n: count() }).from(equipmentItems).$dynamic()),
+      ).where(where),
       order: listOrder(input, sortable, "name", equipmentItems.id),
     });
     const data = page.data.map(({ thumb_file_name, ...row }) => ({

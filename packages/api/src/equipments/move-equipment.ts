@@ -2,7 +2,7 @@ import { schema } from "@plantwise/db";
 import { moveEquipmentInput, reorderEquipmentInput } from "@plantwise/shared";
 import { and, eq } from "drizzle-orm";
 import { inPlantScope } from "../access/scope";
-import { reorderUnder } from "../hierarchy/service";
+import { reorderedParent, reorderUnder } from "../hierarchy/service";
 import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
 import { placeColumns, placeLabel, resolvePlace, writeHistory } from "./place";
@@ -61,13 +61,7 @@ export const reorderEquipment = permitted("edit_dashboard")
   .input(reorderEquipmentInput)
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction(async (tx) => {
-      const asset = await firstOr404(
-        tx
-          .select({ id: assets.id })
-          .from(assets)
-          .where(and(eq(assets.id, input.asset_id), inPlantScope(ctx.scope, assets.plant_id))),
-        "Asset",
-      );
+      const asset = await reorderedParent(tx, ctx.scope, assets, input.asset_id, "Asset");
       const items = eq(equipmentItems.asset_id, asset.id);
       await reorderUnder(tx, equipmentItems, items, input.ids, "asset's items");
     });

@@ -10,10 +10,10 @@ import {
 } from "@plantwise/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { inLibraryScope, inPlantScope } from "../access/scope";
+import { withItemLine } from "../hierarchy/service";
 import { invalid } from "../lib/fields";
 import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
-import { withLine } from "./item-joins";
 import { writeHistory } from "./place";
 
 const {
@@ -77,7 +77,7 @@ export const setRpmParams = permitted("edit_dashboard")
         eq(equipmentItems.id, input.itemId),
         inPlantScope(ctx.scope, equipmentItems.plant_id),
       );
-      const row = await firstOr404(withLine(query).where(where), "Equipment item");
+      const row = await firstOr404(withItemLine(query).where(where), "Equipment item");
       const { item } = row;
       const source = input.rpm_source_item;
       if (source === RpmSource.MANUAL && input.rpm_value == null) {

@@ -6,6 +6,8 @@
  */
 import { type Database, schema } from "@plantwise/db";
 import { asc, inArray } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { insertRow } from "./hierarchy.fixtures";
 
 export interface AssetFixtures {
   line: number;
@@ -35,152 +37,91 @@ export async function createAssetFixtures(
   plant_id: number,
 ): Promise<AssetFixtures> {
   const place = { company_id, plant_id };
-  const one = async <T>(rows: Promise<T[]>): Promise<T> => (await rows)[0]!;
-  const category = await one(
-    db
-      .insert(schema.equipmentTypeCategories)
-      .values({ company_id, name: `${tag} Category` })
-      .returning(),
-  );
-  const type = await one(
-    db
-      .insert(schema.equipmentTypes)
-      .values({ company_id, name: `${tag} Type`, category_id: category.id })
-      .returning(),
-  );
-  const option = await one(
-    db
-      .insert(schema.equipmentTypeOptions)
-      .values({ equipment_type_id: type.id, name: `${tag} Option`, value_kind: 1, is_rpm: true })
-      .returning(),
-  );
-  const optionValue = await one(
-    db.insert(schema.equipmentTypeOptionValues).values({ option_id: option.id, value: "1780" }).returning(),
-  );
-  const brand = await one(
-    db
-      .insert(schema.brands)
-      .values({ company_id, name: `${tag} Brand` })
-      .returning(),
-  );
-  const bearing = await one(
-    db
-      .insert(schema.bearings)
-      .values({
-        company_id,
-        designation: `${tag}-6205`,
-        ball_count: 9,
-        ball_diameter_mm: 7.94,
-        pitch_diameter_mm: 39.04,
-      })
-      .returning(),
-  );
-  const model = await one(
-    db
-      .insert(schema.brandModels)
-      .values({
-        company_id,
-        brand_id: brand.id,
-        equipment_type_id: type.id,
-        name: `${tag} Model`,
-        part_number: `${tag}-PN-1`,
-        rated_rpm: 1780,
-        de_bearing_id: bearing.id,
-      })
-      .returning(),
-  );
-  const application = await one(
-    db
-      .insert(schema.applications)
-      .values({ company_id, name: `${tag} Application` })
-      .returning(),
-  );
-  const document = await one(
-    db
-      .insert(schema.libraries)
-      .values({ company_id, title: `${tag} Manual`, url: "https://example.com" })
-      .returning(),
-  );
-  const fault = await one(
-    db
-      .insert(schema.faults)
-      .values({ company_id, name: `${tag} Fault` })
-      .returning(),
-  );
-  const rule = await one(
-    db
-      .insert(schema.vibrationAnalysisRules)
-      .values({
-        equipment_type_id: type.id,
-        fault_id: fault.id,
-        name: `${tag} Rule`,
-        parameter: "velocity",
-        threshold: 4.5,
-      })
-      .returning(),
-  );
-  const line = await one(
-    db
-      .insert(schema.productionLines)
-      .values({ ...place, name: `${tag} Line` })
-      .returning(),
-  );
-  const utility = await one(
-    db
-      .insert(schema.productionLines)
-      .values({ ...place, kind: 2, name: `${tag} Utility` })
-      .returning(),
-  );
-  const machine = await one(
-    db
-      .insert(schema.machines)
-      .values({ ...place, production_line_id: line.id, name: `${tag} Machine` })
-      .returning(),
-  );
-  const asset = await one(
-    db
-      .insert(schema.assets)
-      .values({ ...place, machine_id: machine.id, name: `${tag} Asset` })
-      .returning(),
-  );
-  const item = await one(
-    db
-      .insert(schema.equipmentItems)
-      .values({
-        ...place,
-        asset_id: asset.id,
-        name: `${tag} Motor`,
-        equipment_type_id: type.id,
-        brand_id: brand.id,
-        brand_model_id: model.id,
-        bearing_id: bearing.id,
-      })
-      .returning(),
-  );
+  const category = await insertRow(db, schema.equipmentTypeCategories, {
+    company_id,
+    name: `${tag} Category`,
+  });
+  const type = await insertRow(db, schema.equipmentTypes, {
+    company_id,
+    name: `${tag} Type`,
+    category_id: category.id,
+  });
+  const option = await insertRow(db, schema.equipmentTypeOptions, {
+    equipment_type_id: type.id,
+    name: `${tag} Option`,
+    value_kind: 1,
+    is_rpm: true,
+  });
+  const optionValue = await insertRow(db, schema.equipmentTypeOptionValues, {
+    option_id: option.id,
+    value: "1780",
+  });
+  const brand = await insertRow(db, schema.brands, { company_id, name: `${tag} Brand` });
+  const bearing = await insertRow(db, schema.bearings, {
+    company_id,
+    designation: `${tag}-6205`,
+    ball_count: 9,
+    ball_diameter_mm: 7.94,
+    pitch_diameter_mm: 39.04,
+  });
+  const model = await insertRow(db, schema.brandModels, {
+    company_id,
+    brand_id: brand.id,
+    equipment_type_id: type.id,
+    name: `${tag} Model`,
+    part_number: `${tag}-PN-1`,
+    rated_rpm: 1780,
+    de_bearing_id: bearing.id,
+  });
+  const application = await insertRow(db, schema.applications, { company_id, name: `${tag} Application` });
+  const document = await insertRow(db, schema.libraries, {
+    company_id,
+    title: `${tag} Manual`,
+    url: "https://example.com",
+  });
+  const fault = await insertRow(db, schema.faults, { company_id, name: `${tag} Fault` });
+  const rule = await insertRow(db, schema.vibrationAnalysisRules, {
+    equipment_type_id: type.id,
+    fault_id: fault.id,
+    name: `${tag} Rule`,
+    parameter: "velocity",
+    threshold: 4.5,
+  });
+  const line = await insertRow(db, schema.productionLines, { ...place, name: `${tag} Line` });
+  const utility = await insertRow(db, schema.productionLines, { ...place, kind: 2, name: `${tag} Utility` });
+  const machine = await insertRow(db, schema.machines, {
+    ...place,
+    production_line_id: line.id,
+    name: `${tag} Machine`,
+  });
+  const asset = await insertRow(db, schema.assets, {
+    ...place,
+    machine_id: machine.id,
+    name: `${tag} Asset`,
+  });
+  const item = await insertRow(db, schema.equipmentItems, {
+    ...place,
+    asset_id: asset.id,
+    name: `${tag} Motor`,
+    equipment_type_id: type.id,
+    brand_id: brand.id,
+    brand_model_id: model.id,
+    bearing_id: bearing.id,
+  });
   await db
     .insert(schema.equipmentOptionValues)
     .values({ equipment_id: item.id, option_id: option.id, option_value_id: optionValue.id });
   await db
     .insert(schema.equipmentHistories)
     .values({ equipment_id: item.id, action: "created", details: { tag } });
-  const storeRoom = await one(
-    db
-      .insert(schema.storeRooms)
-      .values({ ...place, name: `${tag} Stores` })
-      .returning(),
-  );
-  const spare = await one(
-    db
-      .insert(schema.equipmentItems)
-      .values({
-        ...place,
-        is_store_room: true,
-        store_room_id: storeRoom.id,
-        name: `${tag} Spare`,
-        equipment_type_id: type.id,
-      })
-      .returning(),
-  );
+  const storeRoom = await insertRow(db, schema.storeRooms, { ...place, name: `${tag} Stores` });
+  const spare = await insertRow(db, schema.equipmentItems, {
+    ...place,
+    is_store_room: true,
+    store_room_id: storeRoom.id,
+    name: `${tag} Spare`,
+    equipment_type_id: type.id,
+  });
   return {
     line: line.id,
     utility: utility.id,
@@ -203,100 +144,84 @@ export async function createAssetFixtures(
   };
 }
 
+/**
+ * One table's part of a before/after snapshot: the rows of `table` whose `column` is one of `ids`,
+ * in the given order (default: by `column`).
+ */
+export function rowsIn<T extends PgTable>(
+  db: Database,
+  table: T,
+  column: PgColumn,
+  ids: number[],
+  ...order: PgColumn[]
+) {
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(inArray(column, ids))
+    .orderBy(...(order.length ? order : [column]).map((c) => asc(c))) as Promise<T["$inferSelect"][]>;
+}
+
+/** The ids of snapshot rows, never empty (an empty `in` list is no valid SQL). */
+export function idsOf(rows: { id: number }[]): number[] {
+  return rows.map((row) => row.id).concat(-1);
+}
+
 /** Every asset-area row of the companies, for the before/after comparison of each attack. */
 export async function assetSnapshot(db: Database, companyIds: number[]): Promise<Record<string, unknown>> {
   const s = schema;
-  const items = await db
-    .select()
-    .from(s.equipmentItems)
-    .where(inArray(s.equipmentItems.company_id, companyIds))
-    .orderBy(asc(s.equipmentItems.id));
-  const itemIds = items.map((i) => i.id).concat(-1);
-  const types = await db
-    .select()
-    .from(s.equipmentTypes)
-    .where(inArray(s.equipmentTypes.company_id, companyIds))
-    .orderBy(asc(s.equipmentTypes.id));
-  const typeIds = types.map((t) => t.id).concat(-1);
-  const options = await db
-    .select()
-    .from(s.equipmentTypeOptions)
-    .where(inArray(s.equipmentTypeOptions.equipment_type_id, typeIds))
-    .orderBy(asc(s.equipmentTypeOptions.id));
-  const rules = await db
-    .select()
-    .from(s.vibrationAnalysisRules)
-    .where(inArray(s.vibrationAnalysisRules.equipment_type_id, typeIds))
-    .orderBy(asc(s.vibrationAnalysisRules.id));
+  const ofCompanies = <T extends PgTable & { id: PgColumn; company_id: PgColumn }>(table: T) =>
+    rowsIn(db, table, table.company_id, companyIds, table.id);
+  const items = await ofCompanies(s.equipmentItems);
+  const itemIds = idsOf(items);
+  const types = await ofCompanies(s.equipmentTypes);
+  const typeIds = idsOf(types);
+  const options = await rowsIn(
+    db,
+    s.equipmentTypeOptions,
+    s.equipmentTypeOptions.equipment_type_id,
+    typeIds,
+    s.equipmentTypeOptions.id,
+  );
+  const rules = await rowsIn(
+    db,
+    s.vibrationAnalysisRules,
+    s.vibrationAnalysisRules.equipment_type_id,
+    typeIds,
+    s.vibrationAnalysisRules.id,
+  );
   return {
-    lines: await db
-      .select()
-      .from(s.productionLines)
-      .where(inArray(s.productionLines.company_id, companyIds))
-      .orderBy(asc(s.productionLines.id)),
-    machines: await db
-      .select()
-      .from(s.machines)
-      .where(inArray(s.machines.company_id, companyIds))
-      .orderBy(asc(s.machines.id)),
-    assets: await db
-      .select()
-      .from(s.assets)
-      .where(inArray(s.assets.company_id, companyIds))
-      .orderBy(asc(s.assets.id)),
+    lines: await ofCompanies(s.productionLines),
+    machines: await ofCompanies(s.machines),
+    assets: await ofCompanies(s.assets),
     items,
-    itemOptions: await db
-      .select()
-      .from(s.equipmentOptionValues)
-      .where(inArray(s.equipmentOptionValues.equipment_id, itemIds)),
-    components: await db
-      .select()
-      .from(s.equipmentComponents)
-      .where(inArray(s.equipmentComponents.equipment_id, itemIds)),
-    pictures: await db
-      .select()
-      .from(s.equipmentPictures)
-      .where(inArray(s.equipmentPictures.equipment_id, itemIds)),
-    histories: (
-      await db.select().from(s.equipmentHistories).where(inArray(s.equipmentHistories.equipment_id, itemIds))
-    ).length,
-    storeRooms: await db
-      .select()
-      .from(s.storeRooms)
-      .where(inArray(s.storeRooms.company_id, companyIds))
-      .orderBy(asc(s.storeRooms.id)),
-    brands: await db
-      .select()
-      .from(s.brands)
-      .where(inArray(s.brands.company_id, companyIds))
-      .orderBy(asc(s.brands.id)),
-    models: await db
-      .select()
-      .from(s.brandModels)
-      .where(inArray(s.brandModels.company_id, companyIds))
-      .orderBy(asc(s.brandModels.id)),
+    itemOptions: await rowsIn(db, s.equipmentOptionValues, s.equipmentOptionValues.equipment_id, itemIds),
+    components: await rowsIn(db, s.equipmentComponents, s.equipmentComponents.equipment_id, itemIds),
+    pictures: await rowsIn(db, s.equipmentPictures, s.equipmentPictures.equipment_id, itemIds),
+    histories: (await rowsIn(db, s.equipmentHistories, s.equipmentHistories.equipment_id, itemIds)).length,
+    storeRooms: await ofCompanies(s.storeRooms),
+    brands: await ofCompanies(s.brands),
+    models: await ofCompanies(s.brandModels),
     types,
     options,
-    values: await db
-      .select()
-      .from(s.equipmentTypeOptionValues)
-      .where(inArray(s.equipmentTypeOptionValues.option_id, options.map((o) => o.id).concat(-1)))
-      .orderBy(asc(s.equipmentTypeOptionValues.id)),
-    categories: await db
-      .select()
-      .from(s.equipmentTypeCategories)
-      .where(inArray(s.equipmentTypeCategories.company_id, companyIds)),
-    applications: await db
-      .select()
-      .from(s.applications)
-      .where(inArray(s.applications.company_id, companyIds)),
-    documents: await db.select().from(s.libraries).where(inArray(s.libraries.company_id, companyIds)),
-    bearings: await db.select().from(s.bearings).where(inArray(s.bearings.company_id, companyIds)),
-    faults: await db.select().from(s.faults).where(inArray(s.faults.company_id, companyIds)),
+    values: await rowsIn(
+      db,
+      s.equipmentTypeOptionValues,
+      s.equipmentTypeOptionValues.option_id,
+      idsOf(options),
+      s.equipmentTypeOptionValues.id,
+    ),
+    categories: await ofCompanies(s.equipmentTypeCategories),
+    applications: await ofCompanies(s.applications),
+    documents: await ofCompanies(s.libraries),
+    bearings: await ofCompanies(s.bearings),
+    faults: await ofCompanies(s.faults),
     rules,
-    ruleValues: await db
-      .select()
-      .from(s.vibrationRuleOptionValues)
-      .where(inArray(s.vibrationRuleOptionValues.rule_id, rules.map((r) => r.id).concat(-1))),
+    ruleValues: await rowsIn(
+      db,
+      s.vibrationRuleOptionValues,
+      s.vibrationRuleOptionValues.rule_id,
+      idsOf(rules),
+    ),
   };
 }

@@ -1,7 +1,7 @@
 import { DEMO_PLANTS, schema, testDrivers } from "@plantwise/db";
 import { and, count, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
 import { loadAuthUser } from "../access/auth-user";
 import { createSession } from "../access/sessions";
 import type { Context } from "../context";
@@ -11,7 +11,7 @@ import { createCallerFactory } from "../trpc";
 const { assets, equipmentHistories, equipmentItems, machines, plants, productionLines, users } = schema;
 
 describe.each(testDrivers())("hierarchy and dashboard on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let admin: string;
   let south: string;
   let plantuser: string;
@@ -38,6 +38,9 @@ describe.each(testDrivers())("hierarchy and dashboard on %s", (driver) => {
   const plantId = async (name: string) =>
     (await app.handle.db.select({ id: plants.id }).from(plants).where(eq(plants.name, name)))[0]!.id;
 
+  /** POST /api/<what>/reorder as the plant admin. */
+  const reorder = (what: string, body: unknown) =>
+    app.call("POST", `/api/${what}/reorder`, { token: admin, body });
   const post = async (token: string, path: string, body: unknown) => {
     const res = await app.call("POST", path, { token, body });
     expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
@@ -61,7 +64,6 @@ describe.each(testDrivers())("hierarchy and dashboard on %s", (driver) => {
   const itemCount = async () => (await app.handle.db.select({ n: count() }).from(equipmentItems))[0]!.n;
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     admin = await app.signIn("plantadmin@plantwise.demo");
     south = await app.signIn("southadmin@plantwise.demo");
     plantuser = await app.signIn("plantuser@plantwise.demo");
@@ -69,9 +71,6 @@ describe.each(testDrivers())("hierarchy and dashboard on %s", (driver) => {
     work = await plantId(DEMO_PLANTS[1].name);
     other = await plantId(DEMO_PLANTS[0].name);
     regina = await plantId("Regina Plant");
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   it("builds line → machine → asset through the API, copying company and plant down", async () => {
@@ -381,10 +380,7 @@ describe.each(testDrivers())("hierarchy and dashboard on %s", (driver) => {
   });
 
   it("reorders lines, machines and assets, refusing ids that are not exactly the parent's", async () => {
-    const ok = await app.call("POST", "/api/production-lines/reorder", {
-      token: admin,
-      body: { plant_id: work, ids: [ids.lineB, ids.lineA] },
-    });
+    const ok = await reorder("production-lines", { plant_id: work, ids: [ids.lineB, ids.lineA] });
     expect(ok.status).toBe(200);
     expect(ok.body.status).toBe("ok");
     const listed = await app.call("GET", `/api/production-lines?plant_id=${work}&kind=1`, {
@@ -394,62 +390,37 @@ describe.each(testDrivers())("hierarchy and dashboard on %s", (driver) => {
       [ids.lineB, 0],
       [ids.lineA, 1],
     ]);
-    const foreign = await app.call("POST", "/api/production-lines/reorder", {
-      token: admin,
-      body: { plant_id: work, ids: [ids.lineA, ids.southLine] },
-    });
+    const foreign = await reorder("production-lines", { plant_id: work, ids: [ids.lineA, ids.southLine] });
     expect(foreign.status).toBe(422);
     expect(foreign.body.messages.flat().join()).toMatch(/^ids: /);
-    const missing = await app.call("POST", "/api/production-lines/reorder", {
-      token: admin,
-      body: { plant_id: work, ids: [ids.lineA] },
-    });
+    const missing = await reorder("production-lines", { plant_id: work, ids: [ids.lineA] });
     expect(missing.status).toBe(422);
-    const utilityInLines = await app.call("POST", "/api/production-lines/reorder", {
-      token: admin,
-      body: { plant_id: work, ids: [ids.lineA, ids.utility] },
+    const utilityInLines = await reorder("production-lines", {
+      plant_id: work,
+      ids: [ids.lineA, ids.utility],
     });
     expect(utilityInLines.status).toBe(422);
-    const utilities = await app.call("POST", "/api/production-lines/reorder", {
-      token: admin,
-      body: { plant_id: work, kind: 2, ids: [ids.utility] },
-    });
+    const utilities = await reorder("production-lines", { plant_id: work, kind: 2, ids: [ids.utility] });
     expect(utilities.status).toBe(200);
-    const dupes = await app.call("POST", "/api/machines/reorder", {
-      token: admin,
-      body: { production_line_id: ids.lineA, ids: [ids.m1, ids.m1] },
-    });
+    const dupes = await reorder("machines", { production_line_id: ids.lineA, ids: [ids.m1, ids.m1] });
     expect(dupes.status).toBe(422);
 
-    expect(
-      (
-        await app.call("POST", "/api/machines/reorder", {
-          token: admin,
-          body: { production_line_id: ids.lineA, ids: [ids.m2, ids.m1] },
-        })
-      ).status,
-    ).toBe(200);
+    const machinesOk = await reorder("machines", { production_line_id: ids.lineA, ids: [ids.m2, ids.m1] });
+    expect(machinesOk.status).toBe(200);
     const m = await app.call("GET", `/api/machines?production_line_id=${ids.lineA}`, { token: admin });
     expect(m.body.data.map((x: { id: number }) => x.id)).toEqual([ids.m2, ids.m1]);
-    const foreignMachine = await app.call("POST", "/api/machines/reorder", {
-      token: admin,
-      body: { production_line_id: ids.lineA, ids: [ids.m2, ids.southMachine] },
+    const foreignMachine = await reorder("machines", {
+      production_line_id: ids.lineA,
+      ids: [ids.m2, ids.southMachine],
     });
     expect(foreignMachine.status).toBe(422);
 
-    expect(
-      (
-        await app.call("POST", "/api/assets/reorder", {
-          token: admin,
-          body: { machine_id: ids.m1, ids: [ids.a2, ids.a1] },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await reorder("assets", { machine_id: ids.m1, ids: [ids.a2, ids.a1] })).status).toBe(200);
     const a = await app.call("GET", `/api/assets?machine_id=${ids.m1}`, { token: admin });
     expect(a.body.data.map((x: { id: number }) => x.id)).toEqual([ids.a2, ids.a1]);
-    const foreignAsset = await app.call("POST", "/api/assets/reorder", {
-      token: admin,
-      body: { machine_id: ids.m1, ids: [ids.a2, ids.a1, ids.southAsset] },
+    const foreignAsset = await reorder("assets", {
+      machine_id: ids.m1,
+      ids: [ids.a2, ids.a1, ids.southAsset],
     });
     expect(foreignAsset.status).toBe(422);
     expect(foreignAsset.body.messages.flat().join()).toMatch(/^ids: /);

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
+import { firstOr404 } from "../lib/found";
 
 /**
  * The parents machines and assets hang from (a line, a machine): found in the caller's scope for a
@@ -33,6 +34,24 @@ export async function parentInScope(
     .where(and(eq(t.id, id), inPlantScope(scope, t.plant_id)));
   if (!parent) throw new AppError("FORBIDDEN", refusal);
   return parent;
+}
+
+/** The parent whose children are reordered (a line, machine or asset), in scope; otherwise NOT_FOUND. */
+export function reorderedParent(
+  db: Reader,
+  scope: Scope,
+  table: ParentTable | typeof schema.assets,
+  id: number,
+  what: string,
+): Promise<{ id: number }> {
+  const t = table as typeof schema.machines;
+  return firstOr404(
+    db
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.id, id), inPlantScope(scope, t.plant_id))),
+    what,
+  );
 }
 
 /**

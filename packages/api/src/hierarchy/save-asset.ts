@@ -8,7 +8,7 @@ import { firstOr404 } from "../lib/found";
 import { assertUnique, duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
 import { nextPosition, reorderUnder } from "./hierarchy-rows";
-import { parentAfterUpdate, parentInScope } from "./parents";
+import { parentAfterUpdate, parentInScope, reorderedParent } from "./parents";
 
 const { applications, assets, machines } = schema;
 
@@ -121,13 +121,7 @@ export const reorderAssets = permitted("edit_dashboard")
   .input(reorderAssetsInput)
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction(async (tx) => {
-      const machine = await firstOr404(
-        tx
-          .select({ id: machines.id })
-          .from(machines)
-          .where(and(eq(machines.id, input.machine_id), inPlantScope(ctx.scope, machines.plant_id))),
-        "Machine",
-      );
+      const machine = await reorderedParent(tx, ctx.scope, machines, input.machine_id, "Machine");
       await reorderUnder(tx, assets, eq(assets.machine_id, machine.id), input.ids, "assets of this machine");
     });
     return { status: "ok" as const, ids: input.ids };

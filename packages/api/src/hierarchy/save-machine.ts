@@ -7,7 +7,7 @@ import { firstOr404 } from "../lib/found";
 import { assertUnique, duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
 import { nextPosition, reorderUnder } from "./hierarchy-rows";
-import { parentAfterUpdate, parentInScope } from "./parents";
+import { parentAfterUpdate, parentInScope, reorderedParent } from "./parents";
 
 const { machines, productionLines } = schema;
 
@@ -100,16 +100,11 @@ export const reorderMachines = permitted("edit_dashboard")
   .input(reorderMachinesInput)
   .mutation(async ({ ctx, input }) => {
     await ctx.db.transaction(async (tx) => {
-      const line = await firstOr404(
-        tx
-          .select({ id: productionLines.id })
-          .from(productionLines)
-          .where(
-            and(
-              eq(productionLines.id, input.production_line_id),
-              inPlantScope(ctx.scope, productionLines.plant_id),
-            ),
-          ),
+      const line = await reorderedParent(
+        tx,
+        ctx.scope,
+        productionLines,
+        input.production_line_id,
         "Production line",
       );
       const under = eq(machines.production_line_id, line.id);

@@ -1,23 +1,18 @@
-import { type Reader, schema } from "@plantwise/db";
+import { schema } from "@plantwise/db";
 import { bearingFrequencies } from "@plantwise/dsp";
 import {
   createLibraryBearingInput,
   type libraryBearingFields,
   libraryBearingRow,
   listLibraryBearingsInput,
-  listLibraryBearingsOutput,
   updateLibraryBearingInput,
 } from "@plantwise/shared";
-import { and, count, eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { inLibraryScope } from "../access/scope";
-import { firstOr404 } from "../lib/found";
-import { idInput } from "../lib/input";
-import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
+import { sortableBy } from "../lib/list";
 import { duplicateName } from "../lib/uniqueness";
-import { permitted } from "../trpc";
-import { assertLibraryRefs, assertUniqueName, inLibrary } from "./library-rows";
-import { libraryWrites } from "./library-writes";
+import { libraryProcedures } from "./library-reads";
+import { assertLibraryRefs, assertUniqueName } from "./library-rows";
 
 const { bearings, brands } = schema;
 
@@ -63,61 +58,32 @@ const bearingColumns = {
   notes: bearings.notes,
 };
 
-/** Bearings with their brand's name. */
-function selectBearings(db: Reader) {
-  return db
-    .select(bearingColumns)
-    .from(bearings)
-    .leftJoin(brands, eq(brands.id, bearings.brand_id))
-    .$dynamic();
-}
-
-export const listBearings = permitted("view_library")
-  .input(listLibraryBearingsInput)
-  .output(listLibraryBearingsOutput)
-  .query(async ({ ctx, input }) => {
-    const where = and(
-      inLibraryScope(ctx.scope, bearings.company_id),
-      givenFilters(input, { brand_id: bearings.brand_id }),
-      searchIn(input.q, bearings.designation, brands.name),
-    );
-    const sortable = {
-      ...sortableBy(bearingColumns, ["id", "designation", "brand_name", "ball_count", "bore_mm"]),
-      name: bearings.designation,
-    };
-    const page = await pagedList(input, {
-      rows: selectBearings(ctx.db).where(where),
-      count: ctx.db
-        .select({ n: count() })
-        .from(bearings)
-        .leftJoin(brands, eq(brands.id, bearings.brand_id))
-        .where(where),
-      order: listOrder(input, sortable, "designation", bearings.id),
-    });
-    return { ...page, data: page.data.map((row) => ({ ...row, frequencies: defectOrders(row) })) };
-  });
-
-export const getBearing = permitted("view_library")
-  .input(idInput)
-  .output(libraryBearingRow)
-  .query(async ({ ctx, input }) => {
-    const row = await firstOr404(
-      selectBearings(ctx.db).where(inLibrary(bearings, input.id, ctx.scope)),
-      "Bearing",
-    );
-    return { ...row, frequencies: defectOrders(row) };
-  });
-
 /** Designations are unique per owner and brand (bearings_designation_uq). */
 function sameBrand(brandId: number | null | undefined) {
   return sql`coalesce(${bearings.brand_id}, 0) = ${brandId ?? 0}`;
 }
 
-/** Part numbers and items referring to a deleted bearing lose the link (set null); nothing else is deleted. */
-export const bearingWrites = libraryWrites({
+/**
+ * GET /bearings: bearings with their brand's name and defect orders, filtered by brand; GET /bearings/{id}.
+ * Part numbers and items referring to a deleted bearing lose the link (set null); nothing else is deleted.
+ */
+export const bearingProcedures = libraryProcedures({
   table: bearings,
   noun: "bearing",
   section: "library",
+  input: listLibraryBearingsInput,
+  row: libraryBearingRow,
+  rows: (db) =>
+    db.select(bearingColumns).from(bearings).leftJoin(brands, eq(brands.id, bearings.brand_id)).$dynamic(),
+  count: (db) => db.select({ n: count() }).from(bearings).leftJoin(brands, eq(brands.id, bearings.brand_id)),
+  filters: { brand_id: bearings.brand_id },
+  search: [bearings.designation, brands.name],
+  sortable: {
+    ...sortableBy(bearingColumns, ["id", "designation", "brand_name", "ball_count", "bore_mm"]),
+    name: bearings.designation,
+  },
+  orderBy: "designation",
+  complete: async (_ctx, rows) => rows.map((row) => ({ ...row, frequencies: defectOrders(row) })),
   create: createLibraryBearingInput,
   update: updateLibraryBearingInput,
   values: (input: BearingFields) => ({

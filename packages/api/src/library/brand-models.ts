@@ -1,36 +1,24 @@
-import { schema, type Tx } from "@plantwise/db";
-import {
-  listPartNumbersInput,
-  listPartNumbersOutput,
-  partNumberDetails,
-  partNumberFields,
-} from "@plantwise/shared";
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { type Reader, schema, type Tx } from "@plantwise/db";
+import { listPartNumbersInput, partNumberDetails, partNumberFields, partNumberRow } from "@plantwise/shared";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
+import type { Scope } from "../access/auth-user";
 import { inLibraryScope } from "../access/scope";
 import { AppError } from "../errors";
 import { countEach } from "../lib/counts";
-import { firstOr404 } from "../lib/found";
-import { idInput } from "../lib/input";
-import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
+import { sortableBy } from "../lib/list";
 import { assertUnique } from "../lib/uniqueness";
-import { permitted } from "../trpc";
 import { defectOrders } from "./bearings";
-import { assertLibraryRefs, inLibrary } from "./library-rows";
-import { libraryInputs, libraryWrites } from "./library-writes";
+import { libraryProcedures } from "./library-reads";
+import { assertLibraryRefs, countReferring } from "./library-rows";
+import { libraryInputs } from "./library-writes";
 
 const { bearings, brandModels, brands, equipmentItems, equipmentTypes } = schema;
 
-/** Items whose part number this is (the restricting reference; a sub-type's part number is set null on delete). */
-const itemsCount =
-  sql<number>`(select count(*) from "equipment_items" "ei" where "ei"."brand_model_id" = "brand_models"."id")`.mapWith(
-    Number,
-  );
-
 type ModelFields = z.infer<typeof partNumberFields>;
 
-/** A part number's own names and those of its brand and item type, first in every answer. */
-const modelNames = {
+/** A part number's columns with the names of its brand and item type, as the list answers them. */
+const modelColumns = {
   id: brandModels.id,
   company_id: brandModels.company_id,
   brand_id: brandModels.brand_id,
@@ -39,90 +27,35 @@ const modelNames = {
   type_name: equipmentTypes.name,
   name: brandModels.name,
   part_number: brandModels.part_number,
+  rated_rpm: brandModels.rated_rpm,
 };
 
-/** GET /equipments/brands/models: part numbers, filtered by brand and item type. */
-export const listBrandModels = permitted("view_part_numbers")
-  .input(listPartNumbersInput)
-  .output(listPartNumbersOutput)
-  .query(({ ctx, input }) => {
-    const where = and(
-      inLibraryScope(ctx.scope, brandModels.company_id),
-      givenFilters(input, {
-        brand_id: brandModels.brand_id,
-        equipment_type_id: brandModels.equipment_type_id,
-      }),
-      searchIn(input.q, brandModels.name, brandModels.part_number, brands.name),
-    );
-    const columns = { ...modelNames, rated_rpm: brandModels.rated_rpm };
-    const sortable = sortableBy(columns, [
-      "id",
-      "name",
-      "part_number",
-      "brand_name",
-      "type_name",
-      "rated_rpm",
-    ]);
-    return pagedList(input, {
-      rows: ctx.db
-        .select(columns)
-        .from(brandModels)
-        .innerJoin(brands, eq(brands.id, brandModels.brand_id))
-        .leftJoin(equipmentTypes, eq(equipmentTypes.id, brandModels.equipment_type_id))
-        .where(where)
-        .$dynamic(),
-      count: ctx.db
-        .select({ n: count() })
-        .from(brandModels)
-        .innerJoin(brands, eq(brands.id, brandModels.brand_id))
-        .where(where),
-      order: listOrder(input, sortable, "name", brandModels.id),
-    });
-  });
-
-/** One part number with its brand and type names, DE/NDE bearings (with geometry) and items_count. */
-export const getBrandModel = permitted("view_part_numbers")
-  .input(idInput)
-  .output(partNumberDetails)
-  .query(async ({ ctx, input }) => {
-    const model = await firstOr404(
-      ctx.db
-        .select({
-          ...modelNames,
-          description: brandModels.description,
-          rated_rpm: brandModels.rated_rpm,
-          de_bearing_id: brandModels.de_bearing_id,
-          nde_bearing_id: brandModels.nde_bearing_id,
-          specifications: brandModels.specifications,
-          items_count: itemsCount,
-        })
-        .from(brandModels)
-        .innerJoin(brands, eq(brands.id, brandModels.brand_id))
-        .leftJoin(equipmentTypes, eq(equipmentTypes.id, brandModels.equipment_type_id))
-        .where(inLibrary(brandModels, input.id, ctx.scope)),
-      "Part number",
-    );
-    const bearingIds = [model.de_bearing_id, model.nde_bearing_id].filter((id): id is number => id !== null);
-    const found =
-      bearingIds.length === 0
-        ? []
-        : await ctx.db
-            .select({
-              id: bearings.id,
-              designation: bearings.designation,
-              ball_count: bearings.ball_count,
-              ball_diameter_mm: bearings.ball_diameter_mm,
-              pitch_diameter_mm: bearings.pitch_diameter_mm,
-              contact_angle_deg: bearings.contact_angle_deg,
-            })
-            .from(bearings)
-            .where(and(inArray(bearings.id, bearingIds), inLibraryScope(ctx.scope, bearings.company_id)));
-    const bearing = (id: number | null) => {
-      const row = found.find((b) => b.id === id);
-      return row ? { ...row, frequencies: defectOrders(row) } : null;
-    };
-    return { ...model, bearings: { de: bearing(model.de_bearing_id), nde: bearing(model.nde_bearing_id) } };
-  });
+/** A part number's DE and NDE bearings (those the caller's library shows), with their defect orders. */
+async function withBearings(
+  ctx: { db: Reader; scope: Scope },
+  model: { de_bearing_id: number | null; nde_bearing_id: number | null },
+) {
+  const bearingIds = [model.de_bearing_id, model.nde_bearing_id].filter((id): id is number => id !== null);
+  const found =
+    bearingIds.length === 0
+      ? []
+      : await ctx.db
+          .select({
+            id: bearings.id,
+            designation: bearings.designation,
+            ball_count: bearings.ball_count,
+            ball_diameter_mm: bearings.ball_diameter_mm,
+            pitch_diameter_mm: bearings.pitch_diameter_mm,
+            contact_angle_deg: bearings.contact_angle_deg,
+          })
+          .from(bearings)
+          .where(and(inArray(bearings.id, bearingIds), inLibraryScope(ctx.scope, bearings.company_id)));
+  const bearing = (id: number | null) => {
+    const row = found.find((b) => b.id === id);
+    return row ? { ...row, frequencies: defectOrders(row) } : null;
+  };
+  return { ...model, bearings: { de: bearing(model.de_bearing_id), nde: bearing(model.nde_bearing_id) } };
+}
 
 function duplicatePart(partNumber: string): AppError {
   const message = `Part number "${partNumber}" already exists for this brand`;
@@ -163,11 +96,49 @@ function values(input: ModelFields) {
   };
 }
 
-/** Delete is refused (422 naming the count) while equipment items use the part number. */
-export const brandModelWrites = libraryWrites({
+/**
+ * GET /equipments/brands/models: part numbers, filtered by brand and item type; one part number
+ * adds its description, specifications, DE/NDE bearings (with geometry) and items count. Delete is
+ * refused (422 naming the count) while equipment items use the part number.
+ */
+export const brandModelProcedures = libraryProcedures({
   table: brandModels,
   noun: "part number",
   section: "part_numbers",
+  input: listPartNumbersInput,
+  row: partNumberRow,
+  rows: (db) =>
+    db
+      .select(modelColumns)
+      .from(brandModels)
+      .innerJoin(brands, eq(brands.id, brandModels.brand_id))
+      .leftJoin(equipmentTypes, eq(equipmentTypes.id, brandModels.equipment_type_id))
+      .$dynamic(),
+  count: (db) =>
+    db.select({ n: count() }).from(brandModels).innerJoin(brands, eq(brands.id, brandModels.brand_id)),
+  filters: { brand_id: brandModels.brand_id, equipment_type_id: brandModels.equipment_type_id },
+  search: [brandModels.name, brandModels.part_number, brands.name],
+  sortable: sortableBy(modelColumns, ["id", "name", "part_number", "brand_name", "type_name", "rated_rpm"]),
+  orderBy: "name",
+  details: {
+    row: partNumberDetails,
+    // Annotated, so the row's type is known to `complete` before the call's other parts are checked.
+    rows: (db: Reader) =>
+      db
+        .select({
+          ...modelColumns,
+          description: brandModels.description,
+          de_bearing_id: brandModels.de_bearing_id,
+          nde_bearing_id: brandModels.nde_bearing_id,
+          specifications: brandModels.specifications,
+          items_count: countReferring(equipmentItems.brand_model_id, brandModels.id),
+        })
+        .from(brandModels)
+        .innerJoin(brands, eq(brands.id, brandModels.brand_id))
+        .leftJoin(equipmentTypes, eq(equipmentTypes.id, brandModels.equipment_type_id))
+        .$dynamic(),
+    complete: withBearings,
+  },
   ...libraryInputs(partNumberFields),
   values,
   check: async (tx, input, owner, exceptId) => {

@@ -1,20 +1,11 @@
 import type { schema } from "@plantwise/db";
-import {
-  describedEntryFields,
-  describedEntryRow,
-  listDescribedEntriesOutput,
-  listInput,
-} from "@plantwise/shared";
-import { and, count } from "drizzle-orm";
+import { describedEntryFields, describedEntryRow, listInput } from "@plantwise/shared";
 import type { z } from "zod";
-import { inLibraryScope } from "../access/scope";
-import { firstOr404 } from "../lib/found";
-import { idInput } from "../lib/input";
-import { listOrder, pagedList, searchIn } from "../lib/list";
 import { duplicateName } from "../lib/uniqueness";
-import { permitted, router } from "../trpc";
-import { assertUniqueName, capitalise, inLibrary } from "./library-rows";
-import { libraryInputs, libraryWrites } from "./library-writes";
+import { router } from "../trpc";
+import { libraryProcedures } from "./library-reads";
+import { assertUniqueName } from "./library-rows";
+import { libraryInputs } from "./library-writes";
 
 /** Library tables that are a name and a description and nothing else. */
 type DescribedTable = typeof schema.applications | typeof schema.equipmentTypeCategories;
@@ -31,36 +22,17 @@ export function describedLibraryRouter(
 ) {
   const columns = { id: t.id, company_id: t.company_id, name: t.name, description: t.description };
 
-  return router({
-    list: permitted(`view_${section}`)
-      .input(listInput)
-      .output(listDescribedEntriesOutput)
-      .query(({ ctx, input }) => {
-        const where = and(inLibraryScope(ctx.scope, t.company_id), searchIn(input.q, t.name, t.description));
-        return pagedList(input, {
-          rows: ctx.db.select(columns).from(t).where(where).$dynamic(),
-          count: ctx.db.select({ n: count() }).from(t).where(where),
-          order: listOrder(input, { id: t.id, name: t.name }, "name", t.id),
-        });
-      }),
-
-    get: permitted(`view_${section}`)
-      .input(idInput)
-      .output(describedEntryRow)
-      .query(({ ctx, input }) =>
-        firstOr404(
-          ctx.db
-            .select(columns)
-            .from(t)
-            .where(inLibrary(t, input.id, ctx.scope)),
-          capitalise(noun),
-        ),
-      ),
-
-    ...libraryWrites({
+  return router(
+    libraryProcedures({
       table: t,
       noun,
       section,
+      input: listInput,
+      row: describedEntryRow,
+      rows: (db) => db.select(columns).from(t).$dynamic(),
+      search: [t.name, t.description],
+      sortable: { id: t.id, name: t.name },
+      orderBy: "name",
       ...libraryInputs(describedEntryFields),
       values: (input: z.infer<typeof describedEntryFields>) => ({
         name: input.name,
@@ -70,5 +42,5 @@ export function describedLibraryRouter(
         assertUniqueName(tx, t, t.name, owner, input.name, noun, exceptId),
       duplicate: (input) => duplicateName(noun, input.name),
     }),
-  });
+  );
 }

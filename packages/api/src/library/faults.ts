@@ -1,20 +1,10 @@
 import { schema } from "@plantwise/db";
-import {
-  libraryFaultFields,
-  libraryFaultRow,
-  listLibraryFaultsInput,
-  listLibraryFaultsOutput,
-} from "@plantwise/shared";
-import { and, count } from "drizzle-orm";
+import { libraryFaultFields, libraryFaultRow, listLibraryFaultsInput } from "@plantwise/shared";
 import type { z } from "zod";
-import { inLibraryScope } from "../access/scope";
-import { firstOr404 } from "../lib/found";
-import { idInput } from "../lib/input";
-import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
 import { duplicateName } from "../lib/uniqueness";
-import { permitted } from "../trpc";
-import { assertLibraryRefs, assertUniqueName, inLibrary } from "./library-rows";
-import { libraryInputs, libraryWrites } from "./library-writes";
+import { libraryProcedures } from "./library-reads";
+import { assertLibraryRefs, assertUniqueName } from "./library-rows";
+import { libraryInputs } from "./library-writes";
 
 const { faults: t } = schema;
 
@@ -28,39 +18,17 @@ const columns = {
 };
 
 /** GET /equipments/faults: the fault catalogue, shared and the caller's company's own; filter by item type. */
-export const listFaults = permitted("view_settings")
-  .input(listLibraryFaultsInput)
-  .output(listLibraryFaultsOutput)
-  .query(({ ctx, input }) => {
-    const where = and(
-      inLibraryScope(ctx.scope, t.company_id),
-      searchIn(input.q, t.name, t.description),
-      givenFilters(input, { equipment_type_id: t.equipment_type_id }),
-    );
-    return pagedList(input, {
-      rows: ctx.db.select(columns).from(t).where(where).$dynamic(),
-      count: ctx.db.select({ n: count() }).from(t).where(where),
-      order: listOrder(input, { id: t.id, name: t.name }, "name", t.id),
-    });
-  });
-
-export const getFault = permitted("view_settings")
-  .input(idInput)
-  .output(libraryFaultRow)
-  .query(({ ctx, input }) =>
-    firstOr404(
-      ctx.db
-        .select(columns)
-        .from(t)
-        .where(inLibrary(t, input.id, ctx.scope)),
-      "Fault",
-    ),
-  );
-
-export const faultWrites = libraryWrites({
+export const faultProcedures = libraryProcedures({
   table: t,
   noun: "fault",
   section: "settings",
+  input: listLibraryFaultsInput,
+  row: libraryFaultRow,
+  rows: (db) => db.select(columns).from(t).$dynamic(),
+  filters: { equipment_type_id: t.equipment_type_id },
+  search: [t.name, t.description],
+  sortable: { id: t.id, name: t.name },
+  orderBy: "name",
   ...libraryInputs(libraryFaultFields),
   values: (input: z.infer<typeof libraryFaultFields>) => ({
     name: input.name,

@@ -1,6 +1,6 @@
-import { type Reader, schema } from "@plantwise/db";
-import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { type Reader, schema, type Tx } from "@plantwise/db";
+import { and, eq, getTableName, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Scope } from "../access/auth-user";
 import { inLibraryScope } from "../access/scope";
 import { AppError } from "../errors";
@@ -107,7 +107,48 @@ export async function assertUniqueName(
   );
 }
 
+/**
+ * How many rows refer to a selected row through `column` (`equipmentItems.brand_id` for a brand):
+ * a correlated count, so a list stays one query.
+ */
+export function countReferring(column: PgColumn, selectedId: PgColumn) {
+  return sql<number>`(select count(*) from ${column.table} where ${qualified(column)} = ${qualified(selectedId)})`.mapWith(
+    Number,
+  );
+}
+
+/** "table"."column", whatever the query: a select from one table names its columns unqualified. */
+function qualified(column: PgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
 /** "part number" → "Part number", as a message starts. */
 export function capitalise(noun: string): string {
   return noun.charAt(0).toUpperCase() + noun.slice(1);
+}
+
+/**
+ * One row of a form's list under its parent (an item type's option, an option's value, a rule),
+ * once the rows the form left out are pruned: a kept row (with its id) is updated, a new one is
+ * inserted with the parent's column. Answers the row's id.
+ */
+export async function saveListedRow<T extends PgTable & { id: PgColumn }>(
+  tx: Tx,
+  table: T,
+  id: number | undefined,
+  parent: Record<string, number>,
+  values: Record<string, unknown>,
+): Promise<number> {
+  if (id) {
+    await tx
+      .update(table)
+      .set({ ...values, updated_at: new Date() } as PgUpdateSetSource<T>)
+      .where(eq(table.id, id));
+    return id;
+  }
+  const [created] = await tx
+    .insert(table)
+    .values({ ...parent, ...values } as T["$inferInsert"])
+    .returning({ id: table.id });
+  return created!.id as number;
 }

@@ -40,7 +40,7 @@ export function libraryInputs<S extends z.core.$ZodLooseShape>(fields: z.ZodObje
   return { create: fields.extend({ company_id: ownerField }), update: fields.extend(idInput.shape) };
 }
 
-interface Owned {
+export interface Owned {
   company_id?: number | null | undefined;
 }
 

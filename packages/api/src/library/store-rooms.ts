@@ -8,7 +8,7 @@ import {
   storeRoomRow,
   updateStoreRoomInput,
 } from "@plantwise/shared";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
@@ -20,13 +20,11 @@ import { deleteWithConfirmInput, idInput } from "../lib/input";
 import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
 import { assertUnique, duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
+import { countReferring } from "./library-rows";
 
 const { equipmentHistories, equipmentItems, plants, storeRooms } = schema;
 
-const itemsCount =
-  sql<number>`(select count(*) from "equipment_items" "ei" where "ei"."store_room_id" = "store_rooms"."id")`.mapWith(
-    Number,
-  );
+const itemsCount = countReferring(equipmentItems.store_room_id, storeRooms.id);
 
 const roomColumns = {
   id: storeRooms.id,

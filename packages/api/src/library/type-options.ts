@@ -9,6 +9,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError } from "../errors";
 import { pruneChildren } from "../lib/children";
+import { saveListedRow } from "./library-rows";
 
 /** An item type's options and their values: read in bulk, and replaced by the form's list. */
 
@@ -101,20 +102,13 @@ export async function saveOptions(tx: Tx, typeId: number, options: ItemTypeField
       is_rpm: option.is_rpm,
       position,
     };
-    let optionId: number;
-    if (option.id) {
-      optionId = option.id;
-      await tx
-        .update(equipmentTypeOptions)
-        .set({ ...fields, updated_at: new Date() })
-        .where(eq(equipmentTypeOptions.id, option.id));
-    } else {
-      const [created] = await tx
-        .insert(equipmentTypeOptions)
-        .values({ equipment_type_id: typeId, ...fields })
-        .returning({ id: equipmentTypeOptions.id });
-      optionId = created!.id;
-    }
+    const optionId = await saveListedRow(
+      tx,
+      equipmentTypeOptions,
+      option.id,
+      { equipment_type_id: typeId },
+      fields,
+    );
     // Only list options carry values; switching an option to number or text drops its list.
     const values = option.value_kind === OptionValueKind.LIST ? option.values : [];
     await saveValues(tx, optionId, values, position);
@@ -135,16 +129,16 @@ async function saveValues(
     () => foreignRow(`options.${optionIndex}.values`, "value"),
   );
   for (const [position, value] of values.entries()) {
-    if (value.id) {
-      await tx
-        .update(equipmentTypeOptionValues)
-        .set({ value: value.value, position, updated_at: new Date() })
-        .where(eq(equipmentTypeOptionValues.id, value.id));
-    } else {
-      await tx
-        .insert(equipmentTypeOptionValues)
-        .values({ option_id: optionId, value: value.value, position });
-    }
+    await saveListedRow(
+      tx,
+      equipmentTypeOptionValues,
+      value.id,
+      { option_id: optionId },
+      {
+        value: value.value,
+        position,
+      },
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { type Reader, schema } from "@plantwise/db";
+import { schema } from "@plantwise/db";
 import {
   createItemTypeInput,
   getItemTypeInput,
@@ -6,19 +6,19 @@ import {
   itemTypeOptionValuesOutput,
   itemTypeRow,
   listItemTypesInput,
-  listItemTypesOutput,
   updateItemTypeInput,
 } from "@plantwise/shared";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { inLibraryScope } from "../access/scope";
 import { countEach } from "../lib/counts";
 import { firstOr404 } from "../lib/found";
 import { idInput } from "../lib/input";
-import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
+import { sortableBy } from "../lib/list";
 import { duplicateName, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
-import { assertLibraryRefs, assertUniqueName, inLibrary } from "./library-rows";
-import { libraryWrites } from "./library-writes";
+import { libraryProcedures } from "./library-reads";
+import { assertLibraryRefs, assertUniqueName, countReferring } from "./library-rows";
 import { optionClash, optionsOf, saveOptions } from "./type-options";
 
 const {
@@ -29,10 +29,7 @@ const {
   equipmentTypes,
 } = schema;
 
-const itemsCount =
-  sql<number>`(select count(*) from "equipment_items" "ei" where "ei"."equipment_type_id" = "equipment_types"."id")`.mapWith(
-    Number,
-  );
+const itemsCount = countReferring(equipmentItems.equipment_type_id, equipmentTypes.id);
 
 const typeColumns = {
   id: equipmentTypes.id,
@@ -45,54 +42,54 @@ const typeColumns = {
   items_count: itemsCount,
 };
 
-/** Item types with their category's name and how many items are of each. */
-function selectTypes(db: Reader) {
-  return db
-    .select(typeColumns)
-    .from(equipmentTypes)
-    .leftJoin(equipmentTypeCategories, eq(equipmentTypeCategories.id, equipmentTypes.category_id))
-    .$dynamic();
+/** The type's category (absent for an uncategorised type). */
+function withCategory<T extends PgSelect>(query: T) {
+  return query.leftJoin(equipmentTypeCategories, eq(equipmentTypeCategories.id, equipmentTypes.category_id));
 }
 
-/** GET /equipments/types: item types with their options and values. */
-export const listTypes = permitted("view_equipment_types")
-  .input(listItemTypesInput)
-  .output(listItemTypesOutput)
-  .query(async ({ ctx, input }) => {
-    const where = and(
-      inLibraryScope(ctx.scope, equipmentTypes.company_id),
-      givenFilters(input, { category_id: equipmentTypes.category_id }),
-      searchIn(input.q, equipmentTypes.name, equipmentTypeCategories.name),
-    );
-    const sortable = sortableBy(typeColumns, ["id", "name", "category_name", "items_count"]);
-    const page = await pagedList(input, {
-      rows: selectTypes(ctx.db).where(where),
-      count: ctx.db
-        .select({ n: count() })
-        .from(equipmentTypes)
-        .leftJoin(equipmentTypeCategories, eq(equipmentTypeCategories.id, equipmentTypes.category_id))
-        .where(where),
-      order: listOrder(input, sortable, "name", equipmentTypes.id),
-    });
+/**
+ * GET /equipments/types: item types with their category's name, how many items are of each, and
+ * their options and values; GET /equipments/types/{id}. Delete is refused (422 naming the count)
+ * while items are of the type; options and rules go with it.
+ */
+export const typeProcedures = libraryProcedures({
+  table: equipmentTypes,
+  noun: "item type",
+  section: "equipment_types",
+  input: listItemTypesInput,
+  getInput: getItemTypeInput,
+  row: itemTypeRow,
+  rows: (db) => withCategory(db.select(typeColumns).from(equipmentTypes).$dynamic()),
+  count: (db) => withCategory(db.select({ n: count() }).from(equipmentTypes).$dynamic()),
+  filters: { category_id: equipmentTypes.category_id },
+  search: [equipmentTypes.name, equipmentTypeCategories.name],
+  sortable: sortableBy(typeColumns, ["id", "name", "category_name", "items_count"]),
+  orderBy: "name",
+  complete: async ({ db }, rows, filters) => {
     const options = await optionsOf(
-      ctx.db,
-      page.data.map((r) => r.id),
-      input,
+      db,
+      rows.map((row) => row.id),
+      filters,
     );
-    return { ...page, data: page.data.map((row) => ({ ...row, options: options.get(row.id) ?? [] })) };
-  });
-
-export const getType = permitted("view_equipment_types")
-  .input(getItemTypeInput)
-  .output(itemTypeRow)
-  .query(async ({ ctx, input }) => {
-    const row = await firstOr404(
-      selectTypes(ctx.db).where(inLibrary(equipmentTypes, input.id, ctx.scope)),
-      "Item type",
-    );
-    const options = await optionsOf(ctx.db, [row.id], input);
-    return { ...row, options: options.get(row.id) ?? [] };
-  });
+    return rows.map((row) => ({ ...row, options: options.get(row.id) ?? [] }));
+  },
+  create: createItemTypeInput,
+  update: updateItemTypeInput,
+  values: (input: ItemTypeFields) => ({
+    name: input.name,
+    description: input.description ?? null,
+    category_id: input.category_id ?? null,
+    is_rotating: input.is_rotating,
+  }),
+  check: async (tx, input, owner, exceptId) => {
+    await assertUniqueName(tx, equipmentTypes, equipmentTypes.name, owner, input.name, "item type", exceptId);
+    await assertLibraryRefs(tx, owner, input, ["category_id"]);
+  },
+  duplicate: (input) => duplicateName("item type", input.name),
+  saveChildren: (tx, id, input) => uniqueOr422(() => saveOptions(tx, id, input.options), optionClash),
+  inUse: (tx, id) =>
+    countEach(tx, { "equipment item": [equipmentItems, eq(equipmentItems.equipment_type_id, id)] }),
+});
 
 /** GET /equipments/types/options/{id}/values: the values of one list option. */
 export const optionValues = permitted("view_equipment_types")
@@ -119,26 +116,3 @@ export const optionValues = permitted("view_equipment_types")
       .where(eq(equipmentTypeOptionValues.option_id, option.id))
       .orderBy(asc(equipmentTypeOptionValues.position), asc(equipmentTypeOptionValues.id));
   });
-
-/** Delete is refused (422 naming the count) while items are of the type; options and rules go with it. */
-export const typeWrites = libraryWrites({
-  table: equipmentTypes,
-  noun: "item type",
-  section: "equipment_types",
-  create: createItemTypeInput,
-  update: updateItemTypeInput,
-  values: (input: ItemTypeFields) => ({
-    name: input.name,
-    description: input.description ?? null,
-    category_id: input.category_id ?? null,
-    is_rotating: input.is_rotating,
-  }),
-  check: async (tx, input, owner, exceptId) => {
-    await assertUniqueName(tx, equipmentTypes, equipmentTypes.name, owner, input.name, "item type", exceptId);
-    await assertLibraryRefs(tx, owner, input, ["category_id"]);
-  },
-  duplicate: (input) => duplicateName("item type", input.name),
-  saveChildren: (tx, id, input) => uniqueOr422(() => saveOptions(tx, id, input.options), optionClash),
-  inUse: (tx, id) =>
-    countEach(tx, { "equipment item": [equipmentItems, eq(equipmentItems.equipment_type_id, id)] }),
-});

@@ -14,7 +14,7 @@ import { AppError } from "../errors";
 import { pruneChildren } from "../lib/children";
 import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
-import { assertLibraryRef, inLibrary } from "./library-rows";
+import { assertLibraryRef, inLibrary, saveListedRow } from "./library-rows";
 
 const {
   equipmentTypeOptionValues,
@@ -146,20 +146,7 @@ export const saveRules = permitted("edit_equipment_types")
           fault_id: rule.fault_id ?? null,
           is_active: rule.is_active,
         };
-        let ruleId: number;
-        if (rule.id) {
-          ruleId = rule.id;
-          await tx
-            .update(rules)
-            .set({ ...values, updated_at: new Date() })
-            .where(eq(rules.id, rule.id));
-        } else {
-          const [created] = await tx
-            .insert(rules)
-            .values({ equipment_type_id: type.id, ...values })
-            .returning({ id: rules.id });
-          ruleId = created!.id;
-        }
+        const ruleId = await saveListedRow(tx, rules, rule.id, { equipment_type_id: type.id }, values);
         if (rule.option_value_ids) await replaceValues(tx, ruleId, [...new Set(rule.option_value_ids)]);
       }
       return rulesOf(tx, type.id);

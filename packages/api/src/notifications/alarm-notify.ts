@@ -22,22 +22,13 @@ import {
   roundNumber,
 } from "@plantwise/shared";
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import { withItemLine } from "../hierarchy/service";
 import { deliver, type Recipient } from "./deliver";
 import { lineAccepts, plantRecipients } from "./recipients";
 import { effectiveTemplates, type TemplateValues } from "./templates";
 
-const {
-  alarms,
-  assets,
-  companies,
-  controllers,
-  equipmentItems,
-  machines,
-  plants,
-  productionLines,
-  sensors,
-  users,
-} = schema;
+const { alarms, companies, controllers, equipmentItems, machines, plants, productionLines, sensors, users } =
+  schema;
 
 /** The in-app path of an alarm (the alarms list opened on it). */
 export function alarmPath(alarmId: number): string {
@@ -83,7 +74,7 @@ export type AlarmContext = Awaited<ReturnType<typeof alarmsWithContext>>[number]
  * sensor's current one).
  */
 export async function alarmsWithContext(db: Database | Tx, where: SQL | undefined) {
-  return db
+  const query = db
     .select({
       alarm: alarms,
       sensorName: sensors.name,
@@ -107,10 +98,8 @@ export async function alarmsWithContext(db: Database | Tx, where: SQL | undefine
       equipmentItems,
       sql`${equipmentItems.id} = coalesce(${alarms.equipment_item_id}, ${sensors.equipment_item_id})`,
     )
-    .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
-    .leftJoin(machines, eq(machines.id, assets.machine_id))
-    .leftJoin(productionLines, eq(productionLines.id, machines.production_line_id))
-    .where(where);
+    .$dynamic();
+  return withItemLine(query).where(where);
 }
 
 function whenOf(a: AlarmContext["alarm"], action: AlarmChange["action"]): Date {

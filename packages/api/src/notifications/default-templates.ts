@@ -28,6 +28,16 @@ function email(subject: string, lines: string): TemplateText {
   return { subject, body: `Hello {{user_name}},\n\n${lines}\n\nOpen in Plantwise: {{link}}\n` };
 }
 
+/** An event of a maintenance record ("Work order {{work_order_number}}: {{event}}") with its status. */
+function recordEvent(record: string, numberPlaceholder: string): Record<NotificationChannel, TemplateText> {
+  const number = `{{${numberPlaceholder}}}`;
+  const named = `${record} ${number}`;
+  return {
+    email: email(`${named}: {{event}}`, `${record.toLowerCase()} ${number}: {{event}}. Status: {{status}}.`),
+    real_time: { subject: named, body: "{{event}} ({{status}})" },
+  };
+}
+
 export const DEFAULT_TEMPLATES: Readonly<
   Record<TypeKey, Readonly<Record<NotificationChannel, TemplateText>>>
 > = {
@@ -137,27 +147,9 @@ export const DEFAULT_TEMPLATES: Readonly<
     email: email("Note added: {{subject}}", "{{author_name}} added a note to {{subject}}:\n\n{{note}}"),
     real_time: { subject: "Note on {{subject}}", body: "{{author_name}}: {{note}}" },
   },
-  requisition: {
-    email: email(
-      "Requisition {{requisition_number}}: {{event}}",
-      "requisition {{requisition_number}}: {{event}}. Status: {{status}}.",
-    ),
-    real_time: { subject: "Requisition {{requisition_number}}", body: "{{event}} ({{status}})" },
-  },
-  work_order: {
-    email: email(
-      "Work order {{work_order_number}}: {{event}}",
-      "work order {{work_order_number}}: {{event}}. Status: {{status}}.",
-    ),
-    real_time: { subject: "Work order {{work_order_number}}", body: "{{event}} ({{status}})" },
-  },
-  maintenance_request: {
-    email: email(
-      "Maintenance request {{request_number}}: {{event}}",
-      "maintenance request {{request_number}}: {{event}}. Status: {{status}}.",
-    ),
-    real_time: { subject: "Maintenance request {{request_number}}", body: "{{event}} ({{status}})" },
-  },
+  requisition: recordEvent("Requisition", "requisition_number"),
+  work_order: recordEvent("Work order", "work_order_number"),
+  maintenance_request: recordEvent("Maintenance request", "request_number"),
   lube: {
     email: email(
       "Lubrication: {{alert_type}} on {{device_name}}",

@@ -3,22 +3,20 @@
  * each with a machine, an asset and an item, a gateway and a sensor on line 1) and users with
  * chosen notification settings, created straight in the database.
  */
-import { type Database, schema } from "@plantwise/db";
+import { type Database, schema, type Tx } from "@plantwise/db";
 import { AlertType, alertTypeInfo, type PlatformRole } from "@plantwise/shared";
 import { and, eq } from "drizzle-orm";
 import { createSession } from "../access/sessions";
 import { type AlarmChange, alarmsChanged } from "../alarms/events";
-import type { NotificationSettings } from "./deliver";
+import type { NewAlarm } from "../alarms/records";
+import { insertGateway } from "../controllers/controllers.fixtures";
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from "./deliver";
 
 const { alarms, plants, roles, users, userNotifiablePlants } = schema;
 
+/** A user's notification settings: the defaults of one who never saved them, with `over`. */
 export const settings = (over: Partial<NotificationSettings> = {}): NotificationSettings => ({
-  email: false,
-  real_time: true,
-  daily_summary_time: null,
-  adding_notes: false,
-  requisitions: false,
-  production_line_ids: [],
+  ...DEFAULT_NOTIFICATION_SETTINGS,
   ...over,
 });
 
@@ -69,22 +67,12 @@ export async function createHierarchy(
     lines.push(line!.id);
     items.push(item!.id);
   }
-  const [controller] = await db
-    .insert(schema.controllers)
-    .values({
-      ...at,
-      name: `${tag} Gateway`,
-      serial_number: `${tag}-GW`,
-      type: 5,
-      token_hash: "x",
-      token_prefix: "x",
-    })
-    .returning();
+  const controller = await insertGateway(db, at, `${tag} Gateway`, `${tag}-GW`);
   const [sensor] = await db
     .insert(schema.sensors)
     .values({
       ...at,
-      controller_id: controller!.id,
+      controller_id: controller.id,
       equipment_item_id: items[0]!,
       name: `${tag} Sensor`,
       serial_number: `${tag}-S1`,
@@ -95,7 +83,7 @@ export async function createHierarchy(
   return {
     lines: lines as [number, number],
     items: items as [number, number],
-    controller: controller!.id,
+    controller: controller.id,
     sensor: sensor!.id,
   };
 }
@@ -132,37 +120,40 @@ export async function createUser(
   return { id: user!.id, token };
 }
 
-/** Inserts an alarm and hands the change to the alarm hook, in one transaction (as evaluation does). */
-export async function raiseAlarm(
-  db: Database,
-  values: {
-    company_id: number;
-    plant_id: number;
-    sensor_id?: number | null;
-    controller_id?: number | null;
-    equipment_item_id?: number | null;
-    parameter_type?: number | null;
-    axis?: number;
-    alert_type: number;
-    value?: number | null;
-    threshold?: number;
-    created_at?: Date;
-  },
-): Promise<number> {
+/** An alarm as the fixtures raise it: its source and type; value, threshold and time when given. */
+type FixtureAlarm = Omit<NewAlarm, "alert_rule" | "value" | "created_at"> & {
+  value?: number | null;
+  threshold?: number;
+  created_at?: Date;
+};
+
+/** Inserts an alarm and hands the change to the alarm hook inside `tx`, as evaluation does. */
+async function insertRaised(tx: Tx, values: FixtureAlarm): Promise<number> {
+  const [row] = await tx
+    .insert(alarms)
+    .values({
+      ...values,
+      axis: values.axis ?? 0,
+      severity: alertTypeInfo(values.alert_type)!.severity,
+      alert_rule:
+        values.threshold === undefined ? { rule: "test" } : { rule: "level", threshold: values.threshold },
+      created_at: values.created_at ?? new Date(),
+    })
+    .returning({ id: alarms.id });
+  await alarmsChanged(tx, [{ alarmId: row!.id, action: "raised" }]);
+  return row!.id;
+}
+
+/** Raises an alarm in one transaction; its id. */
+export function raiseAlarm(db: Database, values: FixtureAlarm): Promise<number> {
+  return db.transaction((tx) => insertRaised(tx, values));
+}
+
+/** Raises an alarm in a transaction that then fails with `reason`: nothing of it may last. */
+export function raiseAndRollBack(db: Database, values: FixtureAlarm, reason: string): Promise<void> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(alarms)
-      .values({
-        ...values,
-        axis: values.axis ?? 0,
-        severity: alertTypeInfo(values.alert_type)!.severity,
-        alert_rule:
-          values.threshold === undefined ? { rule: "test" } : { rule: "level", threshold: values.threshold },
-        created_at: values.created_at ?? new Date(),
-      })
-      .returning({ id: alarms.id });
-    await alarmsChanged(tx, [{ alarmId: row!.id, action: "raised" }]);
-    return row!.id;
+    await insertRaised(tx, values);
+    throw new Error(reason);
   });
 }
 

@@ -4,6 +4,7 @@
  * id of another user can be named: the query is on the caller's user id). Templates belong to the
  * caller's company: naming B's company is NOT_FOUND. Emulate to B's user is NOT_FOUND.
  */
+import type { IsolationEntry } from "../sensors/sensors.isolation";
 
 /** The part of isolation.test.ts's Tenant these entries read. */
 interface TenantFixtures {
@@ -11,16 +12,7 @@ interface TenantFixtures {
   user: number;
 }
 type Fixtures = { a: TenantFixtures; b: TenantFixtures };
-type Input = (f: Fixtures) => unknown;
-
-/** A local copy of isolation.test.ts's Entry type. */
-type Entry =
-  | { kind: "public"; why: string }
-  | { kind: "self"; why: string; attack?: Input; read?: Input }
-  | { kind: "internal-only"; input?: Input }
-  | { kind: "scoped-by-id"; attacks: Input[]; references?: Input[]; own?: Input }
-  | { kind: "scoped-list"; input?: Input }
-  | { kind: "create"; input: Input };
+type Entry = IsolationEntry<(f: Fixtures) => unknown>;
 
 const template = { type: 11, channel: "email", subject: "Test {{time}}", body: "Hello {{user_name}}" };
 

@@ -6,8 +6,8 @@ import {
   PlatformRole,
 } from "@plantwise/shared";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { type TestApp, useTestApp } from "../../test/harness";
 import { notificationHub } from "./hub";
 import {
   AlertType,
@@ -19,6 +19,7 @@ import {
   notificationsOf,
   plantNamed,
   raiseAlarm,
+  raiseAndRollBack,
   roleId,
   settings,
 } from "./notifications.fixtures";
@@ -130,7 +131,7 @@ describe("built-in templates", () => {
 });
 
 describe.each(testDrivers())("notifications on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let w: World;
   let admin: string;
 
@@ -165,12 +166,8 @@ describe.each(testDrivers())("notifications on %s", (driver) => {
   };
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     w = await buildWorld(app);
     admin = await app.signIn("plantadmin@plantwise.demo");
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   describe("alarm fan-out", () => {
@@ -284,23 +281,14 @@ describe.each(testDrivers())("notifications on %s", (driver) => {
       expect(ours(await notificationsOf(app.handle.db, alarmId))).toEqual(["all", "line1", "staff"]);
 
       const before = (await app.handle.db.select().from(schema.notifications)).length;
+      const chronic = {
+        company_id: w.companyId,
+        plant_id: w.plantId,
+        sensor_id: w.h.sensor,
+        alert_type: AlertType.chronic,
+      };
       await expect(
-        app.handle.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(schema.alarms)
-            .values({
-              company_id: w.companyId,
-              plant_id: w.plantId,
-              sensor_id: w.h.sensor,
-              alert_type: AlertType.chronic,
-              severity: 1,
-              alert_rule: {},
-            })
-            .returning();
-          const { alarmsChanged } = await import("../alarms/events");
-          await alarmsChanged(tx, [{ alarmId: row!.id, action: "raised" }]);
-          throw new Error("evaluation failed after the alarm");
-        }),
+        raiseAndRollBack(app.handle.db, chronic, "evaluation failed after the alarm"),
       ).rejects.toThrow("evaluation failed");
       expect((await app.handle.db.select().from(schema.notifications)).length).toBe(before);
     });
@@ -503,25 +491,14 @@ describe.each(testDrivers())("notifications on %s", (driver) => {
 
       // A change that rolls back is never announced: the first notification to arrive is the
       // committed one, although the rolled-back NOTIFY was issued earlier.
-      await app.handle.db
-        .transaction(async (tx) => {
-          const [row] = await tx
-            .insert(schema.alarms)
-            .values({
-              company_id: w.companyId,
-              plant_id: w.plantId,
-              sensor_id: w.h.sensor,
-              equipment_item_id: w.h.items[0],
-              alert_type: AlertType.mixed,
-              severity: 2,
-              alert_rule: {},
-            })
-            .returning();
-          const { alarmsChanged } = await import("../alarms/events");
-          await alarmsChanged(tx, [{ alarmId: row!.id, action: "raised" }]);
-          throw new Error("rolled back");
-        })
-        .catch(() => undefined);
+      const mixed = {
+        company_id: w.companyId,
+        plant_id: w.plantId,
+        sensor_id: w.h.sensor,
+        equipment_item_id: w.h.items[0],
+        alert_type: AlertType.mixed,
+      };
+      await raiseAndRollBack(app.handle.db, mixed, "rolled back").catch(() => undefined);
       const alarmId = await levelAlarm({ alert_type: AlertType.critical_alarm });
       const [stored] = (await notificationsOf(app.handle.db, alarmId)).filter((r) => r.user_id === user.id);
 

@@ -10,23 +10,34 @@
 import { type Database, schema, type Tx } from "@plantwise/db";
 import { RoleType } from "@plantwise/shared";
 import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
-import { type Recipient, settingsOf } from "./deliver";
+import { type NotificationSettings, type Recipient, settingsOf } from "./deliver";
 
 const { roles, userNotifiablePlants, users } = schema;
+
+/** A recipient as read: the user's address and name, and their stored settings. */
+const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  company_id: users.company_id,
+  settings: users.notification_settings,
+};
+
+/** A recipient from its row: settings never saved are the defaults. */
+function recipientOf({
+  settings,
+  ...user
+}: { settings: NotificationSettings | null } & Omit<Recipient, "settings">): Recipient {
+  return { ...user, settings: settingsOf(settings) };
+}
 
 export async function plantRecipients(
   db: Database | Tx,
   plant: { id: number; company_id: number },
 ): Promise<Recipient[]> {
   const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      company_id: users.company_id,
-      settings: users.notification_settings,
-    })
+    .select(recipientColumns)
     .from(users)
     .innerJoin(userNotifiablePlants, eq(userNotifiablePlants.user_id, users.id))
     .innerJoin(roles, eq(roles.id, users.role_id))
@@ -44,7 +55,7 @@ export async function plantRecipients(
       ),
     )
     .orderBy(users.id);
-  return rows.map(({ settings, ...user }) => ({ ...user, settings: settingsOf(settings) }));
+  return rows.map(recipientOf);
 }
 
 /** A user who chose production lines hears only of those (events without a line always). */
@@ -73,18 +84,6 @@ export function unscopedRecipient(db: Database | Tx, userId: number) {
 }
 
 async function readRecipient(db: Database | Tx, where: SQL | undefined): Promise<Recipient | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      company_id: users.company_id,
-      settings: users.notification_settings,
-    })
-    .from(users)
-    .where(where);
-  if (!row) return null;
-  const { settings, ...user } = row;
-  return { ...user, settings: settingsOf(settings) };
+  const [row] = await db.select(recipientColumns).from(users).where(where);
+  return row ? recipientOf(row) : null;
 }

@@ -21,28 +21,22 @@ export const MAX_RANGE_MS = TREND_LIMITS.maxRangeMs;
  * its sensors or at least the plants whose sensors it covers.
  */
 function scheduleRules(value: ReportFields, ctx: z.RefinementCtx) {
+  const issue = (field: keyof ReportFields, message: string) =>
+    ctx.addIssue({ code: "custom", path: [field], message });
   if (scheduleIntervalMinutes(value.every, value.unit) < MIN_REPORT_INTERVAL_MINUTES) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["every"],
-      message: `Total time must be at least ${MIN_REPORT_INTERVAL_MINUTES} minutes`,
-    });
+    issue("every", `Total time must be at least ${MIN_REPORT_INTERVAL_MINUTES} minutes`);
   }
   if (value.period === "custom_range") {
-    if (!value.period_from) {
-      ctx.addIssue({ code: "custom", path: ["period_from"], message: "Required for a custom range" });
-    }
-    if (!value.period_to) {
-      ctx.addIssue({ code: "custom", path: ["period_to"], message: "Required for a custom range" });
-    }
+    if (!value.period_from) issue("period_from", "Required for a custom range");
+    if (!value.period_to) issue("period_to", "Required for a custom range");
     if (value.period_from && value.period_to && value.period_from >= value.period_to) {
-      ctx.addIssue({ code: "custom", path: ["period_to"], message: "Must be after the start of the range" });
+      issue("period_to", "Must be after the start of the range");
     } else if (
       value.period_from &&
       value.period_to &&
       value.period_to.getTime() - value.period_from.getTime() > MAX_RANGE_MS
     ) {
-      ctx.addIssue({ code: "custom", path: ["period_to"], message: "The range may span at most 5 years" });
+      issue("period_to", "The range may span at most 5 years");
     }
   }
   if (
@@ -50,11 +44,7 @@ function scheduleRules(value: ReportFields, ctx: z.RefinementCtx) {
     value.sensor_ids.length === 0 &&
     value.plant_ids.length === 0
   ) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["sensor_ids"],
-      message: "Choose sensors, or plants whose sensors the digest covers",
-    });
+    issue("sensor_ids", "Choose sensors, or plants whose sensors the digest covers");
   }
 }
 

@@ -24,6 +24,25 @@ export interface SensorPlace {
   controller_id: number | null;
 }
 
+/** The company and plant of the item or controller a sensor is given; a 422 on `field` outside the scope. */
+async function tenantOf(
+  db: Reader,
+  scope: Scope,
+  table: typeof equipmentItems | typeof controllers,
+  id: number | null,
+  field: string,
+  what: string,
+): Promise<{ company_id: number; plant_id: number } | undefined> {
+  if (id == null) return undefined;
+  const t = table as typeof controllers;
+  const [row] = await db
+    .select({ company_id: t.company_id, plant_id: t.plant_id })
+    .from(t)
+    .where(and(eq(t.id, id), inPlantScope(scope, t.plant_id)));
+  if (!row) throw invalid(field, `${what} not found`);
+  return row;
+}
+
 /**
  * Resolves the item and controller a sensor is given. Each must be in the caller's scope (otherwise
  * a 422 worded exactly as for an id that does not exist) and both in the same plant; the sensor's
@@ -35,22 +54,8 @@ export async function resolveSensorPlace(
   itemId: number | null,
   controllerId: number | null,
 ): Promise<SensorPlace> {
-  const [item] =
-    itemId == null
-      ? []
-      : await db
-          .select({ company_id: equipmentItems.company_id, plant_id: equipmentItems.plant_id })
-          .from(equipmentItems)
-          .where(and(eq(equipmentItems.id, itemId), inPlantScope(scope, equipmentItems.plant_id)));
-  if (itemId != null && !item) throw invalid("equipment_item_id", "Equipment item not found");
-  const [controller] =
-    controllerId == null
-      ? []
-      : await db
-          .select({ company_id: controllers.company_id, plant_id: controllers.plant_id })
-          .from(controllers)
-          .where(and(eq(controllers.id, controllerId), inPlantScope(scope, controllers.plant_id)));
-  if (controllerId != null && !controller) throw invalid("controller_id", "Controller not found");
+  const item = await tenantOf(db, scope, equipmentItems, itemId, "equipment_item_id", "Equipment item");
+  const controller = await tenantOf(db, scope, controllers, controllerId, "controller_id", "Controller");
   if (item && controller && item.plant_id !== controller.plant_id) {
     throw invalid("controller_id", "must be in the same plant as the equipment item");
   }

@@ -3,9 +3,10 @@
  * is mounted (item, asset, machine, line), the item's bearing, its level zones and the latest reading
  * of each parameter and axis.
  */
-import { schema } from "@plantwise/db";
+import { type Reader, schema } from "@plantwise/db";
 import { indicatorLevel, isSensorOnline, sensorDetails } from "@plantwise/shared";
 import { asc, desc, eq } from "drizzle-orm";
+import { withItemLine } from "../hierarchy/service";
 import { idInput } from "../lib/input";
 import { permitted } from "../trpc";
 import { sensorInScope } from "./fields";
@@ -21,45 +22,48 @@ const {
   sensorReadings,
 } = schema;
 
+/** The controller a sensor reads through: its name, type and transport. */
+function controllerOf(db: Reader, controllerId: number) {
+  return db
+    .select({
+      id: controllers.id,
+      name: controllers.name,
+      type: controllers.type,
+      transport: controllers.transport,
+    })
+    .from(controllers)
+    .where(eq(controllers.id, controllerId));
+}
+
+/** The item a sensor is mounted on, where that item sits (asset, machine, line) and its bearing. */
+function mountOf(db: Reader, itemId: number) {
+  const query = db
+    .select({
+      item_id: equipmentItems.id,
+      item_name: equipmentItems.name,
+      asset_id: assets.id,
+      asset_name: assets.name,
+      machine_id: machines.id,
+      machine_name: machines.name,
+      line_id: productionLines.id,
+      line_name: productionLines.name,
+      bearing_id: bearings.id,
+      bearing_name: bearings.designation,
+    })
+    .from(equipmentItems)
+    .$dynamic();
+  return withItemLine(query)
+    .leftJoin(bearings, eq(bearings.id, equipmentItems.bearing_id))
+    .where(eq(equipmentItems.id, itemId));
+}
+
 export const getSensor = permitted("view_dashboard")
   .input(idInput)
   .output(sensorDetails)
   .query(async ({ ctx, input }) => {
     const sensor = await sensorInScope(ctx.db, ctx.scope, input.id);
-    const [controller] =
-      sensor.controller_id == null
-        ? []
-        : await ctx.db
-            .select({
-              id: controllers.id,
-              name: controllers.name,
-              type: controllers.type,
-              transport: controllers.transport,
-            })
-            .from(controllers)
-            .where(eq(controllers.id, sensor.controller_id));
-    const [path] =
-      sensor.equipment_item_id == null
-        ? []
-        : await ctx.db
-            .select({
-              item_id: equipmentItems.id,
-              item_name: equipmentItems.name,
-              asset_id: assets.id,
-              asset_name: assets.name,
-              machine_id: machines.id,
-              machine_name: machines.name,
-              line_id: productionLines.id,
-              line_name: productionLines.name,
-              bearing_id: bearings.id,
-              bearing_name: bearings.designation,
-            })
-            .from(equipmentItems)
-            .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
-            .leftJoin(machines, eq(machines.id, assets.machine_id))
-            .leftJoin(productionLines, eq(productionLines.id, machines.production_line_id))
-            .leftJoin(bearings, eq(bearings.id, equipmentItems.bearing_id))
-            .where(eq(equipmentItems.id, sensor.equipment_item_id));
+    const [controller] = sensor.controller_id == null ? [] : await controllerOf(ctx.db, sensor.controller_id);
+    const [path] = sensor.equipment_item_id == null ? [] : await mountOf(ctx.db, sensor.equipment_item_id);
     const [zones, latest] = await Promise.all([
       ctx.db
         .select()

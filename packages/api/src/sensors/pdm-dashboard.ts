@@ -15,8 +15,9 @@ import {
 import { and, asc, desc, eq, gte, inArray } from "drizzle-orm";
 import { inPlantScope } from "../access/scope";
 import { permitted } from "../trpc";
+import { withSensorPlace } from "./sensor-place";
 
-const { assets, equipmentItems, machines, sensorReadings, sensors } = schema;
+const { equipmentItems, machines, sensorReadings, sensors } = schema;
 
 /** Velocity older than this is not "latest" any more (and would make the query scan history). */
 const LATEST_VELOCITY_WINDOW_MS = 7 * 24 * 60 * 60_000;
@@ -29,7 +30,7 @@ export const pdmDashboard = permitted("view_dashboard")
   .output(pdmDashboardOutput)
   .query(async ({ ctx, input }) => {
     const now = Date.now();
-    const rows = await ctx.db
+    const query = ctx.db
       .select({
         id: sensors.id,
         name: sensors.name,
@@ -44,9 +45,8 @@ export const pdmDashboard = permitted("view_dashboard")
         machine_name: machines.name,
       })
       .from(sensors)
-      .leftJoin(equipmentItems, eq(equipmentItems.id, sensors.equipment_item_id))
-      .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
-      .leftJoin(machines, eq(machines.id, assets.machine_id))
+      .$dynamic();
+    const rows = await withSensorPlace(query)
       .where(
         and(
           inPlantScope(ctx.scope, sensors.plant_id),

@@ -6,8 +6,10 @@
  */
 import { type Database, schema } from "@plantwise/db";
 import { asc, inArray } from "drizzle-orm";
-import type { AssetFixtures } from "../hierarchy/assets.isolation";
-import { newDeviceToken } from "../ingest/service";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { insertGateway } from "../controllers/controllers.fixtures";
+import { type AssetFixtures, idsOf, rowsIn } from "../hierarchy/assets.isolation";
+import { insertRow } from "../hierarchy/hierarchy.fixtures";
 
 export interface SensorFixtures {
   controller: number;
@@ -50,84 +52,55 @@ export async function createSensorFixtures(
   plant_id: number,
   assets: AssetFixtures,
 ): Promise<SensorFixtures> {
-  const one = async <T>(rows: Promise<T[]>): Promise<T> => (await rows)[0]!;
-  const device = newDeviceToken();
-  const controller = await one(
-    db
-      .insert(schema.controllers)
-      .values({
-        company_id,
-        plant_id,
-        name: `${tag} Gateway`,
-        serial_number: `${tag}-GW-1`,
-        type: 5,
-        token_hash: device.hash,
-        token_prefix: device.prefix,
-        last_seen_at: new Date(),
-      })
-      .returning(),
-  );
-  const sensor = await one(
-    db
-      .insert(schema.sensors)
-      .values({
-        company_id,
-        plant_id,
-        equipment_item_id: assets.item,
-        controller_id: controller.id,
-        name: `${tag} DE Sensor`,
-        serial_number: `${tag}-S-1`,
-        family: "NCD",
-        type: 5,
-        rssi: 90,
-        battery: 30,
-        last_seen_at: new Date(),
-        location: `${tag} drive end`,
-      })
-      .returning(),
-  );
-  const zone = await one(
-    db
-      .insert(schema.sensorLevelZones)
-      .values({ sensor_id: sensor.id, parameter_type: 1, axis: 1, warning_zone: 4.5, alarm_zone: 7.1 })
-      .returning(),
-  );
-  const formula = await one(
-    db
-      .insert(schema.sensorFormulas)
-      .values({
-        company_id,
-        sensor_id: sensor.id,
-        name: `${tag} Doubled`,
-        expression: "{value} * 2",
-        parameter_type: 1,
-      })
-      .returning(),
-  );
-  const multiView = await one(
-    db
-      .insert(schema.metricMultiViews)
-      .values({ company_id, equipment_item_id: assets.item, name: `${tag} Overview` })
-      .returning(),
-  );
-  const graph = await one(
-    db
-      .insert(schema.metricMultiViewGraphs)
-      .values({ multi_view_id: multiView.id, sensor_id: sensor.id, parameter_type: 1, axis: 1 })
-      .returning(),
-  );
-  const command = await one(
-    db
-      .insert(schema.controllerCommands)
-      .values({
-        company_id,
-        controller_id: controller.id,
-        sensor_id: sensor.id,
-        command: "ping",
-        payload: { note: `${tag} ping` },
-      })
-      .returning(),
-  );
+  const controller = await insertGateway(db, { company_id, plant_id }, `${tag} Gateway`, `${tag}-GW-1`, {
+    last_seen_at: new Date(),
+  });
+  const sensor = await insertRow(db, schema.sensors, {
+    company_id,
+    plant_id,
+    equipment_item_id: assets.item,
+    controller_id: controller.id,
+    name: `${tag} DE Sensor`,
+    serial_number: `${tag}-S-1`,
+    family: "NCD",
+    type: 5,
+    rssi: 90,
+    battery: 30,
+    last_seen_at: new Date(),
+    location: `${tag} drive end`,
+  });
+  const zone = await insertRow(db, schema.sensorLevelZones, {
+    sensor_id: sensor.id,
+    parameter_type: 1,
+    axis: 1,
+    warning_zone: 4.5,
+    alarm_zone: 7.1,
+  });
+  const formula = await insertRow(db, schema.sensorFormulas, {
+    company_id,
+    sensor_id: sensor.id,
+    name: `${tag} Doubled`,
+    expression: "{value} * 2",
+    parameter_type: 1,
+  });
+  const multiView = await insertRow(db, schema.metricMultiViews, {
+    company_id,
+    equipment_item_id: assets.item,
+    name: `${tag} Overview`,
+  });
+  const graph = await insertRow(db, schema.metricMultiViewGraphs, {
+    multi_view_id: multiView.id,
+    sensor_id: sensor.id,
+    parameter_type: 1,
+    axis: 1,
+  });
+  const command = await insertRow(db, schema.controllerCommands, {
+    company_id,
+    controller_id: controller.id,
+    sensor_id: sensor.id,
+    command: "ping",
+    payload: { note: `${tag} ping` },
+  });
   const now = Date.now();
   await db.insert(schema.sensorReadings).values(
     [3, 2, 1].map((h) => ({
@@ -149,19 +122,17 @@ export async function createSensorFixtures(
     count: 3,
   });
   const samples = new Float32Array(256).map((_, i) => Math.sin(i / 4));
-  const waveform = await one(
-    db
-      .insert(schema.waveforms)
-      .values({
-        sensor_id: sensor.id,
-        axis: 1,
-        ts: new Date(now - HOUR),
-        sample_rate: 2560,
-        sample_count: samples.length,
-        samples: new Uint8Array(samples.buffer),
-      })
-      .returning({ id: schema.waveforms.id }),
-  );
+  const [waveform] = await db
+    .insert(schema.waveforms)
+    .values({
+      sensor_id: sensor.id,
+      axis: 1,
+      ts: new Date(now - HOUR),
+      sample_rate: 2560,
+      sample_count: samples.length,
+      samples: new Uint8Array(samples.buffer),
+    })
+    .returning({ id: schema.waveforms.id });
   return {
     controller: controller.id,
     sensor: sensor.id,
@@ -170,24 +141,20 @@ export async function createSensorFixtures(
     multiView: multiView.id,
     graph: graph.id,
     command: command.id,
-    waveform: waveform.id,
+    waveform: waveform!.id,
   };
 }
 
 /** Every sensor-area row of the companies, for the before/after comparison of each attack. */
 export async function sensorSnapshot(db: Database, companyIds: number[]): Promise<Record<string, unknown>> {
   const s = schema;
-  const sensorRows = await db
-    .select()
-    .from(s.sensors)
-    .where(inArray(s.sensors.company_id, companyIds))
-    .orderBy(asc(s.sensors.id));
-  const sensorIds = sensorRows.map((r) => r.id).concat(-1);
-  const views = await db
-    .select()
-    .from(s.metricMultiViews)
-    .where(inArray(s.metricMultiViews.company_id, companyIds))
-    .orderBy(asc(s.metricMultiViews.id));
+  const sensorRows = await rowsIn(db, s.sensors, s.sensors.company_id, companyIds, s.sensors.id);
+  const sensorIds = idsOf(sensorRows);
+  const ofSensors = <T extends PgTable & { id: PgColumn; sensor_id: PgColumn }>(table: T) =>
+    rowsIn(db, table, table.sensor_id, sensorIds, table.id);
+  const ofCompanies = <T extends PgTable & { id: PgColumn; company_id: PgColumn }>(table: T) =>
+    rowsIn(db, table, table.company_id, companyIds, table.id);
+  const views = await ofCompanies(s.metricMultiViews);
   const waveformRows = await db
     .select({
       id: s.waveforms.id,
@@ -198,49 +165,25 @@ export async function sensorSnapshot(db: Database, companyIds: number[]): Promis
     .from(s.waveforms)
     .where(inArray(s.waveforms.sensor_id, sensorIds))
     .orderBy(asc(s.waveforms.id));
+  const readings = s.sensorReadings;
+  const hourly = s.sensorReadingsHourly;
   return {
-    controllers: await db
-      .select()
-      .from(s.controllers)
-      .where(inArray(s.controllers.company_id, companyIds))
-      .orderBy(asc(s.controllers.id)),
-    commands: await db
-      .select()
-      .from(s.controllerCommands)
-      .where(inArray(s.controllerCommands.company_id, companyIds))
-      .orderBy(asc(s.controllerCommands.id)),
+    controllers: await ofCompanies(s.controllers),
+    commands: await ofCompanies(s.controllerCommands),
     sensors: sensorRows,
-    zones: await db
-      .select()
-      .from(s.sensorLevelZones)
-      .where(inArray(s.sensorLevelZones.sensor_id, sensorIds))
-      .orderBy(asc(s.sensorLevelZones.id)),
-    formulas: await db
-      .select()
-      .from(s.sensorFormulas)
-      .where(inArray(s.sensorFormulas.company_id, companyIds))
-      .orderBy(asc(s.sensorFormulas.id)),
-    gainAdjustments: await db
-      .select()
-      .from(s.gainAdjustments)
-      .where(inArray(s.gainAdjustments.sensor_id, sensorIds))
-      .orderBy(asc(s.gainAdjustments.id)),
+    zones: await ofSensors(s.sensorLevelZones),
+    formulas: await ofCompanies(s.sensorFormulas),
+    gainAdjustments: await ofSensors(s.gainAdjustments),
     views,
-    graphs: await db
-      .select()
-      .from(s.metricMultiViewGraphs)
-      .where(inArray(s.metricMultiViewGraphs.multi_view_id, views.map((v) => v.id).concat(-1)))
-      .orderBy(asc(s.metricMultiViewGraphs.id)),
-    readings: await db
-      .select()
-      .from(s.sensorReadings)
-      .where(inArray(s.sensorReadings.sensor_id, sensorIds))
-      .orderBy(asc(s.sensorReadings.sensor_id), asc(s.sensorReadings.ts)),
-    hourly: await db
-      .select()
-      .from(s.sensorReadingsHourly)
-      .where(inArray(s.sensorReadingsHourly.sensor_id, sensorIds))
-      .orderBy(asc(s.sensorReadingsHourly.sensor_id), asc(s.sensorReadingsHourly.bucket)),
+    graphs: await rowsIn(
+      db,
+      s.metricMultiViewGraphs,
+      s.metricMultiViewGraphs.multi_view_id,
+      idsOf(views),
+      s.metricMultiViewGraphs.id,
+    ),
+    readings: await rowsIn(db, readings, readings.sensor_id, sensorIds, readings.sensor_id, readings.ts),
+    hourly: await rowsIn(db, hourly, hourly.sensor_id, sensorIds, hourly.sensor_id, hourly.bucket),
     waveforms: waveformRows,
   };
 }

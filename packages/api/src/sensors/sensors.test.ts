@@ -7,9 +7,9 @@
 import { type Database, schema, testDrivers } from "@plantwise/db";
 import { CommandStatus } from "@plantwise/shared";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
-import { newDeviceToken } from "../ingest/service";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
+import { insertGateway } from "../controllers/controllers.fixtures";
 
 const ADMIN = "plantadmin@plantwise.demo";
 const PLANT_USER = "plantuser@plantwise.demo";
@@ -55,25 +55,14 @@ async function buildPlace(
       { ...at, asset_id: asset!.id, name: `${tag} Pump`, position: 1 },
     ])
     .returning();
-  const device = newDeviceToken();
-  const [controller] = await db
-    .insert(schema.controllers)
-    .values({
-      ...at,
-      name: `${tag} Gateway`,
-      serial_number: `${tag}-GW`,
-      type: 5,
-      token_hash: device.hash,
-      token_prefix: device.prefix,
-    })
-    .returning();
+  const controller = await insertGateway(db, at, `${tag} Gateway`, `${tag}-GW`);
   return {
     company: plant.company_id,
     plant: plant.id,
     machine: machine!.id,
     item: item!.id,
     item2: item2!.id,
-    controller: controller!.id,
+    controller: controller.id,
   };
 }
 
@@ -107,7 +96,7 @@ const FULL = {
 };
 
 describe.each(testDrivers())("sensors on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let admin: string;
   let cal: Place;
   let ham: Place;
@@ -115,7 +104,6 @@ describe.each(testDrivers())("sensors on %s", (driver) => {
   let southController: number;
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     admin = await app.signIn(ADMIN);
     const plants = await app.handle.db.select().from(schema.plants);
     const plant = (name: string) => plants.find((p) => p.name === name)!;
@@ -124,9 +112,6 @@ describe.each(testDrivers())("sensors on %s", (driver) => {
     const south = await buildPlace(app.handle.db, plant("Regina Plant"), "Reg");
     southItem = south.item;
     southController = south.controller;
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   const call = (method: string, path: string, body?: unknown, token = admin) =>
@@ -140,6 +125,19 @@ describe.each(testDrivers())("sensors on %s", (driver) => {
     });
   const messages = (res: { body: { messages?: string[][] } }) => (res.body.messages ?? []).flat();
   const db = () => app.handle.db;
+  /** Readings of one sensor, each [parameter type, axis, hours before `now`, value]. */
+  const insertReadings = (sensor_id: number, now: number, rows: [number, number, number, number][]) =>
+    db()
+      .insert(schema.sensorReadings)
+      .values(
+        rows.map(([parameter_type, axis, hours, value]) => ({
+          sensor_id,
+          parameter_type,
+          axis,
+          ts: new Date(now - hours * HOUR),
+          value,
+        })),
+      );
 
   it("creates a sensor with every field and reads them all back with its place and controller", async () => {
     const res = await create();
@@ -153,14 +151,12 @@ describe.each(testDrivers())("sensors on %s", (driver) => {
     });
 
     const now = Date.now();
-    await db()
-      .insert(schema.sensorReadings)
-      .values([
-        { sensor_id: id, parameter_type: 1, axis: 1, ts: new Date(now - 2 * HOUR), value: 1.1 },
-        { sensor_id: id, parameter_type: 1, axis: 1, ts: new Date(now - HOUR), value: 1.4 },
-        { sensor_id: id, parameter_type: 1, axis: 2, ts: new Date(now - HOUR), value: 0.9 },
-        { sensor_id: id, parameter_type: 4, axis: 0, ts: new Date(now - 3 * HOUR), value: 41.5 },
-      ]);
+    await insertReadings(id, now, [
+      [1, 1, 2, 1.1],
+      [1, 1, 1, 1.4],
+      [1, 2, 1, 0.9],
+      [4, 0, 3, 41.5],
+    ]);
     await db()
       .insert(schema.sensorLevelZones)
       .values({ sensor_id: id, parameter_type: 1, axis: 1, warning_zone: 4.5, alarm_zone: 7.1 });
@@ -505,14 +501,12 @@ describe.each(testDrivers())("sensors on %s", (driver) => {
       ])
       .returning();
     const on = made[0]!.id;
-    await db()
-      .insert(schema.sensorReadings)
-      .values([
-        { sensor_id: on, parameter_type: 1, axis: 1, ts: new Date(now - 2 * HOUR), value: 9 },
-        { sensor_id: on, parameter_type: 1, axis: 1, ts: new Date(now - HOUR), value: 2 },
-        { sensor_id: on, parameter_type: 1, axis: 2, ts: new Date(now - HOUR), value: 3.5 },
-        { sensor_id: on, parameter_type: 4, axis: 0, ts: new Date(now - HOUR), value: 60 },
-      ]);
+    await insertReadings(on, now, [
+      [1, 1, 2, 9],
+      [1, 1, 1, 2],
+      [1, 2, 1, 3.5],
+      [4, 0, 1, 60],
+    ]);
     const res = await call("GET", `/dashboard/pdm?plant_id=${p.plant}`);
     expect(res.status).toBe(200);
     const d = res.body.data;
@@ -556,13 +550,11 @@ describe.each(testDrivers())("sensors on %s", (driver) => {
   it("answers the public graph only while sharing is on, revealing the sensor's id and name only", async () => {
     const sensor = (await create({ serial_number: "CAL-PUB-1", name: "Shared fan" })).body.data.id as number;
     const now = Date.now();
-    await db()
-      .insert(schema.sensorReadings)
-      .values([
-        { sensor_id: sensor, parameter_type: 1, axis: 3, ts: new Date(now - 2 * HOUR), value: 1.2 },
-        { sensor_id: sensor, parameter_type: 1, axis: 3, ts: new Date(now - HOUR), value: 1.6 },
-        { sensor_id: sensor, parameter_type: 1, axis: 3, ts: new Date(now - 30 * HOUR), value: 9 },
-      ]);
+    await insertReadings(sensor, now, [
+      [1, 3, 2, 1.2],
+      [1, 3, 1, 1.6],
+      [1, 3, 30, 9],
+    ]);
     const graph = (input: unknown) =>
       app.call("GET", `/trpc/sensors.publicGraph?input=${encodeURIComponent(JSON.stringify(input))}`);
     const share = (on: boolean, token = admin) =>

@@ -12,9 +12,10 @@ import { type Database, schema } from "@plantwise/db";
 import type { BearingGeometry } from "@plantwise/dsp";
 import { eq } from "drizzle-orm";
 import { effectiveRpm } from "../equipments/service";
+import { withItemLine } from "../hierarchy/service";
 import type { Sensor } from "./sensor-procedures";
 
-const { bearings, brandModels, equipmentItems, assets, machines, productionLines } = schema;
+const { bearings, brandModels, equipmentItems, productionLines } = schema;
 
 export interface MachineContext {
   /** The item's running speed, RPM, when known (the capture's rpm is applied by `runningSpeedHz`). */
@@ -24,7 +25,7 @@ export interface MachineContext {
 
 export async function machineContext(db: Database, sensor: Sensor): Promise<MachineContext> {
   if (sensor.equipment_item_id == null) return { rpm: positive(sensor.rpm_value), bearing: null };
-  const [row] = await db
+  const query = db
     .select({
       item: equipmentItems,
       rated_rpm: brandModels.rated_rpm,
@@ -33,10 +34,8 @@ export async function machineContext(db: Database, sensor: Sensor): Promise<Mach
     })
     .from(equipmentItems)
     .leftJoin(brandModels, eq(brandModels.id, equipmentItems.brand_model_id))
-    .leftJoin(assets, eq(assets.id, equipmentItems.asset_id))
-    .leftJoin(machines, eq(machines.id, assets.machine_id))
-    .leftJoin(productionLines, eq(productionLines.id, machines.production_line_id))
-    .where(eq(equipmentItems.id, sensor.equipment_item_id));
+    .$dynamic();
+  const [row] = await withItemLine(query).where(eq(equipmentItems.id, sensor.equipment_item_id));
   if (!row) return { rpm: positive(sensor.rpm_value), bearing: null };
   const { item } = row;
   const rpm =

@@ -4,3 +4,4 @@ export { rebaselineRows } from "./rebaseline";
 export { scopedSensor } from "./sensor-procedures";
 export { soundWaveformRoutes } from "./sound-routes";
 export { queryTrend, TREND_LIMITS } from "./trend";
+export { zoneOfSeries } from "./zones";

@@ -5,18 +5,7 @@
  * change nothing; mixing A's sensor with B's capture or zone must too. `own` calls, where the
  * answer does not depend on the fixture's samples, prove the refusal is the scope.
  */
-
-/** The per-tenant sensor fixtures the sensors-api helper adds (`f.a.sensors`, `f.b.sensors`). */
-interface SensorFixtures {
-  controller: number;
-  sensor: number;
-  zone: number;
-  formula: number;
-  multiView: number;
-  graph: number;
-  command: number;
-  waveform: number;
-}
+import type { IsolationEntry, SensorFixtures } from "../sensors/sensors.isolation";
 
 /** The part of isolation.test.ts's Tenant these entries read. */
 interface TenantFixtures {
@@ -24,16 +13,7 @@ interface TenantFixtures {
   sensors: SensorFixtures;
 }
 type Fixtures = { a: TenantFixtures; b: TenantFixtures };
-type Input = (f: Fixtures) => unknown;
-
-/** A local copy of isolation.test.ts's Entry type. */
-type Entry =
-  | { kind: "public"; why: string }
-  | { kind: "self"; why: string; attack?: Input; read?: Input }
-  | { kind: "internal-only"; input?: Input }
-  | { kind: "scoped-by-id"; attacks: Input[]; references?: Input[]; own?: Input }
-  | { kind: "scoped-list"; input?: Input }
-  | { kind: "create"; input: Input };
+type Entry = IsolationEntry<(f: Fixtures) => unknown>;
 
 const HOUR = 3_600_000;
 const zone = (sensor_id: number) => ({

@@ -16,9 +16,9 @@ import {
 import { CommandStatus, graphSourceTypeId, RpmSource, WaveformKind } from "@plantwise/shared";
 import { and, eq } from "drizzle-orm";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/harness";
-import { newDeviceToken } from "../ingest/service";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, useTestApp } from "../../test/harness";
+import { insertGateway } from "../controllers/controllers.fixtures";
 import { encodeSamples } from "./capture-store";
 import { accumulateRunHours } from "./commands";
 import { diagnoseSpectra } from "./faults";
@@ -67,19 +67,8 @@ async function buildWorld(app: TestApp): Promise<World> {
   const plantRows = await db.select().from(schema.plants);
   const hamilton = plantRows.find((p) => p.name === "Hamilton Works")!;
   const regina = plantRows.find((p) => p.name === "Regina Plant")!;
-  const token = newDeviceToken();
-  const [controller] = await db
-    .insert(schema.controllers)
-    .values({
-      company_id: hamilton.company_id,
-      plant_id: hamilton.id,
-      name: "Zq Gateway",
-      serial_number: "ZQ-GW-1",
-      type: 5,
-      token_hash: token.hash,
-      token_prefix: token.prefix,
-    })
-    .returning();
+  const at = { company_id: hamilton.company_id, plant_id: hamilton.id };
+  const controller = await insertGateway(db, at, "Zq Gateway", "ZQ-GW-1");
   const [bearing] = await db
     .insert(schema.bearings)
     .values({
@@ -92,8 +81,7 @@ async function buildWorld(app: TestApp): Promise<World> {
   const [item] = await db
     .insert(schema.equipmentItems)
     .values({
-      company_id: hamilton.company_id,
-      plant_id: hamilton.id,
+      ...at,
       name: "Zq Fan Motor",
       is_limbo: true,
       bearing_id: bearing!.id,
@@ -102,8 +90,7 @@ async function buildWorld(app: TestApp): Promise<World> {
     })
     .returning();
   const sensorRow = (over: Partial<typeof schema.sensors.$inferInsert>) => ({
-    company_id: hamilton.company_id,
-    plant_id: hamilton.id,
+    ...at,
     family: "NCD",
     type: 5,
     ...over,
@@ -117,7 +104,7 @@ async function buildWorld(app: TestApp): Promise<World> {
         name: "Zq DE bearing",
         serial_number: "ZQ-S-1",
         equipment_item_id: item!.id,
-        controller_id: controller!.id,
+        controller_id: controller.id,
       }),
       sensorRow({ name: "Zq loose sensor", serial_number: "ZQ-S-2" }),
     ])
@@ -136,7 +123,7 @@ async function buildWorld(app: TestApp): Promise<World> {
   return {
     company: hamilton.company_id,
     plant: hamilton.id,
-    controller: controller!.id,
+    controller: controller.id,
     item: item!.id,
     sensor: sensor!.id,
     bare: bare!.id,
@@ -179,23 +166,19 @@ async function storeCapture(
 }
 
 describe.each(testDrivers())("signals on %s", (driver) => {
-  let app: TestApp;
+  const app = useTestApp(driver);
   let admin: string;
   let viewer: string;
   let southAdmin: string;
   let w: World;
 
   beforeAll(async () => {
-    app = await startTestApp(driver);
     [admin, viewer, southAdmin] = await Promise.all([
       app.signIn(ADMIN),
       app.signIn(VIEWER),
       app.signIn(SOUTH),
     ]);
     w = await buildWorld(app);
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   describe("trend", () => {

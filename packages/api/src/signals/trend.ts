@@ -25,10 +25,11 @@ import {
   type TrendPoint,
   type TrendSeries,
 } from "@plantwise/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { instantSchema } from "../lib/fields";
 import { idSchema, invalid, scopedSensor, viewSignals } from "./sensor-procedures";
+import { zoneOfSeries } from "./zones";
 
 const { sensorLevelZones } = schema;
 
@@ -147,13 +148,7 @@ export async function queryTrend(db: Database, input: TrendInput): Promise<Trend
     db
       .select({ warning_zone: sensorLevelZones.warning_zone, alarm_zone: sensorLevelZones.alarm_zone })
       .from(sensorLevelZones)
-      .where(
-        and(
-          eq(sensorLevelZones.sensor_id, input.sensor_id),
-          eq(sensorLevelZones.parameter_type, input.parameter_type),
-          eq(sensorLevelZones.axis, input.axis),
-        ),
-      ),
+      .where(zoneOfSeries(input)),
   ]);
   const points: TrendPoint[] = rows.map((r) => ({
     t: Number(r.t),

@@ -18,7 +18,7 @@ import {
   sensorSignalsInput,
   updateLevelZoneInput,
 } from "@plantwise/shared";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
 import { withPathAliases } from "../lib/fields";
@@ -59,6 +59,15 @@ interface ZoneWrite extends LevelZoneFields {
   axis: number;
 }
 
+/** The zone row of one parameter and axis of a sensor (the key of sensor_level_zones). */
+export function zoneOfSeries(series: { sensor_id: number; parameter_type: number; axis: number }): SQL {
+  return and(
+    eq(sensorLevelZones.sensor_id, series.sensor_id),
+    eq(sensorLevelZones.parameter_type, series.parameter_type),
+    eq(sensorLevelZones.axis, series.axis),
+  )!;
+}
+
 /**
  * Creates or updates one zone row by its key, as a manual change. `mode` "create" refuses an
  * existing row (409), "upsert" merges into it.
@@ -71,16 +80,7 @@ export async function writeZone(
   mode: "create" | "upsert",
 ): Promise<ZoneRow> {
   const { sensor_id, parameter_type, axis, ...fields } = zone;
-  const [existing] = await tx
-    .select()
-    .from(sensorLevelZones)
-    .where(
-      and(
-        eq(sensorLevelZones.sensor_id, sensor_id),
-        eq(sensorLevelZones.parameter_type, parameter_type),
-        eq(sensorLevelZones.axis, axis),
-      ),
-    );
+  const [existing] = await tx.select().from(sensorLevelZones).where(zoneOfSeries(zone));
   if (existing && mode === "create") {
     throw new AppError(
       "CONFLICT",

@@ -1,8 +1,9 @@
 import { type Database, schema } from "@plantwise/db";
-import { teamDetails, teamIdInput } from "@plantwise/shared";
+import { teamDetails } from "@plantwise/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { type Actor, inTeamScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
+import { idInput } from "../lib/input";
 import { permitted } from "../trpc";
 
 const { companies, plants, teamMembers, teams, users } = schema;
@@ -42,6 +43,6 @@ export async function loadTeam(db: Database, actor: Actor, id: number) {
 }
 
 export const getTeam = permitted("view_users_teams")
-  .input(teamIdInput)
+  .input(idInput)
   .output(teamDetails)
   .query(({ ctx, input }) => loadTeam(ctx.db, { user: ctx.user, scope: ctx.scope }, input.id));

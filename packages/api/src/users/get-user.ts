@@ -1,12 +1,21 @@
 import { type Database, type Reader, schema } from "@plantwise/db";
-import { userDetails, userIdInput } from "@plantwise/shared";
+import { userDetails } from "@plantwise/shared";
 import { and, asc, eq } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { type Actor, inUserScope } from "../access/scope";
 import { countEach } from "../lib/counts";
 import { firstOr404 } from "../lib/found";
+import { idInput } from "../lib/input";
 import { permitted } from "../trpc";
 
 const { companies, roles, scheduledReports, teamMembers, userNotifiablePlants, userPlants, users } = schema;
+
+/** A users select joined to each user's role and (when they have one) company, whose names it reads. */
+export function withRoleAndCompany<Q extends PgSelect>(query: Q) {
+  return query
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .leftJoin(companies, eq(companies.id, users.company_id));
+}
 
 /** What deleting the user would need confirming for. */
 export function userAttached(db: Reader, userId: number) {
@@ -22,35 +31,35 @@ export function userAttached(db: Reader, userId: number) {
  */
 export async function loadUser(db: Database, actor: Actor, id: number) {
   const user = await firstOr404(
-    db
-      .select({
-        id: users.id,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        email: users.email,
-        phone: users.phone,
-        directory_id: users.directory_id,
-        joined_at: users.joined_at,
-        role_id: users.role_id,
-        role_name: roles.name,
-        role_is_forced_mfa: roles.is_forced_mfa,
-        company_id: users.company_id,
-        company_name: companies.name,
-        distributor_id: users.distributor_id,
-        language: users.language,
-        measuring_system: users.measuring_system,
-        hourly_rate: users.hourly_rate,
-        is_mfa_enabled: users.is_mfa_enabled,
-        mfa_method: users.mfa_method,
-        notification_settings: users.notification_settings,
-        is_active: users.is_active,
-        last_login_at: users.last_login_at,
-        password_hash: users.password_hash,
-      })
-      .from(users)
-      .innerJoin(roles, eq(roles.id, users.role_id))
-      .leftJoin(companies, eq(companies.id, users.company_id))
-      .where(and(eq(users.id, id), inUserScope(actor))),
+    withRoleAndCompany(
+      db
+        .select({
+          id: users.id,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          email: users.email,
+          phone: users.phone,
+          directory_id: users.directory_id,
+          joined_at: users.joined_at,
+          role_id: users.role_id,
+          role_name: roles.name,
+          role_is_forced_mfa: roles.is_forced_mfa,
+          company_id: users.company_id,
+          company_name: companies.name,
+          distributor_id: users.distributor_id,
+          language: users.language,
+          measuring_system: users.measuring_system,
+          hourly_rate: users.hourly_rate,
+          is_mfa_enabled: users.is_mfa_enabled,
+          mfa_method: users.mfa_method,
+          notification_settings: users.notification_settings,
+          is_active: users.is_active,
+          last_login_at: users.last_login_at,
+          password_hash: users.password_hash,
+        })
+        .from(users)
+        .$dynamic(),
+    ).where(and(eq(users.id, id), inUserScope(actor))),
     "User",
   );
   const [plantRows, notifiableRows, attached] = await Promise.all([
@@ -79,6 +88,6 @@ export async function loadUser(db: Database, actor: Actor, id: number) {
 }
 
 export const getUser = permitted("view_users")
-  .input(userIdInput)
+  .input(idInput)
   .output(userDetails)
   .query(({ ctx, input }) => loadUser(ctx.db, { user: ctx.user, scope: ctx.scope }, input.id));

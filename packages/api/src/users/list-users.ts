@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { inUserScope } from "../access/scope";
 import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
 import { permitted } from "../trpc";
+import { withRoleAndCompany } from "./get-user";
 
 const { companies, plants, roles, userPlants, users } = schema;
 
@@ -40,25 +41,24 @@ export const listUsers = permitted("view_users")
       is_active: users.is_active,
     };
     const page = await pagedList(input, {
-      rows: ctx.db
-        .select({
-          id: users.id,
-          first_name: users.first_name,
-          last_name: users.last_name,
-          full_name: fullName,
-          email: users.email,
-          role_id: users.role_id,
-          role_name: roles.name,
-          company_id: users.company_id,
-          company_name: companies.name,
-          last_login_at: users.last_login_at,
-          is_active: users.is_active,
-        })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.role_id))
-        .leftJoin(companies, eq(companies.id, users.company_id))
-        .where(where)
-        .$dynamic(),
+      rows: withRoleAndCompany(
+        ctx.db
+          .select({
+            id: users.id,
+            first_name: users.first_name,
+            last_name: users.last_name,
+            full_name: fullName,
+            email: users.email,
+            role_id: users.role_id,
+            role_name: roles.name,
+            company_id: users.company_id,
+            company_name: companies.name,
+            last_login_at: users.last_login_at,
+            is_active: users.is_active,
+          })
+          .from(users)
+          .$dynamic(),
+      ).where(where),
       count: ctx.db.select({ n: count() }).from(users).where(where),
       order: listOrder(input, sortable, "name", users.id),
     });

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { ALARM_KIND_FILTERS, AlarmSeverity } from "../alarms";
 import { ITEM_HEALTH } from "../assets";
+import { column, nullableRefColumns, refColumns } from "./fields";
+import { assetPlaceColumns } from "./hierarchy";
 import { recordId } from "./list";
 import { baselineWindowShape } from "./signals";
 
@@ -32,64 +34,56 @@ export const acknowledgeRebaselineInput = z.object({
   ...baselineWindowShape,
 });
 
+const { int, nullableDate, nullableInt, nullableNumber, nullableText } = column;
+
 /**
  * An alarm as every alarms procedure answers it: the record, the names of its sensor (or
  * controller) and place, its labels, the unit and threshold of its rule, and who acknowledged it.
  */
 export const alarmRow = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
-  plant_id: z.number().int(),
-  plant_name: z.string(),
-  sensor_id: z.number().int().nullable(),
-  sensor_name: z.string().nullable(),
-  sensor_serial: z.string().nullable(),
-  controller_id: z.number().int().nullable(),
-  controller_name: z.string().nullable(),
-  equipment_item_id: z.number().int().nullable(),
-  item_name: z.string().nullable(),
-  asset_id: z.number().int().nullable(),
-  asset_name: z.string().nullable(),
-  machine_id: z.number().int().nullable(),
-  machine_name: z.string().nullable(),
-  production_line_id: z.number().int().nullable(),
-  production_line_name: z.string().nullable(),
-  parameter_type: z.number().int().nullable(),
-  axis: z.number().int(),
-  alert_type: z.number().int(),
-  severity: z.number().int(),
+  id: int,
+  company_id: int,
+  ...refColumns("plant"),
+  ...nullableRefColumns("sensor"),
+  sensor_serial: nullableText,
+  ...nullableRefColumns("controller"),
+  equipment_item_id: nullableInt,
+  item_name: nullableText,
+  ...assetPlaceColumns,
+  parameter_type: nullableInt,
+  axis: int,
+  alert_type: int,
+  severity: int,
   /** The rule as it stood when raised, e.g. {"rule":"level","threshold":7.1,"samples":3}. */
-  alert_rule: z.record(z.string(), z.unknown()),
-  value: z.number().nullable(),
-  created_at: z.date(),
-  acknowledged_by: z.number().int().nullable(),
-  acknowledged_at: z.date().nullable(),
-  acknowledge_note: z.string().nullable(),
-  cleared_at: z.date().nullable(),
-  clear_cause: z.string().nullable(),
-  alert_type_key: z.string().nullable(),
-  alert_type_label: z.string(),
+  alert_rule: column.json,
+  value: nullableNumber,
+  created_at: column.date,
+  acknowledged_by: nullableInt,
+  acknowledged_at: nullableDate,
+  acknowledge_note: nullableText,
+  cleared_at: nullableDate,
+  clear_cause: nullableText,
+  alert_type_key: nullableText,
+  alert_type_label: column.text,
   kind: z.enum(ALARM_KIND_FILTERS).nullable(),
-  parameter_key: z.string().nullable(),
-  unit: z.string().nullable(),
-  threshold: z.number().nullable(),
-  acknowledged_by_name: z.string().nullable(),
-  is_open: z.boolean(),
+  parameter_key: nullableText,
+  unit: nullableText,
+  threshold: nullableNumber,
+  acknowledged_by_name: nullableText,
+  is_open: column.flag,
 });
 
 /** A machine's open alarm counts by severity, worst severity, health, newest alarm and open alarms. */
 export const machineAlarmsRow = z.object({
-  machine_id: z.number().int(),
-  machine_name: z.string(),
-  plant_id: z.number().int(),
-  production_line_id: z.number().int(),
-  production_line_name: z.string(),
-  open_counts: z.object({ warning: z.number().int(), alarm: z.number().int() }),
-  open_total: z.number().int(),
+  ...refColumns("machine"),
+  plant_id: int,
+  ...refColumns("production_line"),
+  open_counts: z.object({ warning: int, alarm: int }),
+  open_total: int,
   worst_severity: z.literal([AlarmSeverity.WARNING, AlarmSeverity.ALARM]).nullable(),
   health: z.enum(ITEM_HEALTH),
   /** The newest alarm's time, open or cleared. */
-  latest_alarm_at: z.date().nullable(),
+  latest_alarm_at: nullableDate,
   open_alarms: z.array(alarmRow),
 });
 

@@ -2,7 +2,9 @@
 import { z } from "zod";
 import { ITEM_HEALTH, type ItemPlace, RpmSource } from "../assets";
 import { MAX_PAGE_SIZE, pageSizeFor } from "../constants";
-import { idInput, optionalText } from "./fields";
+import { column, eachKey, idInput, nullableRefColumns, optionalText, refColumns, timestamps } from "./fields";
+import { assetPlaceColumns } from "./hierarchy";
+import { bearingRecord } from "./library";
 import { listInput, listOutput, queryFlag, recordId } from "./list";
 
 /** Where an item is: on an asset, in a store room, or in limbo. */
@@ -123,210 +125,159 @@ export const rpmParamsInput = z.object({
   is_rpm_visible: queryFlag,
 });
 
-const id = z.number().int();
-const ref = z.number().int().nullable();
-
-/** A history row's free details ("moved": from, to; "updated": fields …). */
-const historyDetails = z.record(z.string(), z.unknown());
+const { int, nullableInt, nullableNumber, nullableText, text, flag, date } = column;
 
 /** The columns list and get both answer: the item, the names of what it hangs from, its line's RPM source. */
 const equipmentBase = z.object({
-  id,
-  name: z.string(),
-  serial_number: z.string().nullable(),
-  company_id: id,
-  plant_id: id,
-  asset_id: ref,
-  store_room_id: ref,
-  is_store_room: z.boolean(),
-  is_limbo: z.boolean(),
-  has_breakdown: z.boolean(),
-  position: z.number().int(),
-  equipment_type_id: ref,
-  brand_id: ref,
-  brand_model_id: ref,
-  equipment_subtype_id: ref,
-  sensor_location: z.string().nullable(),
-  loc_on_machine: z.string().nullable(),
-  is_rpm_params_set: z.boolean(),
-  is_rpm_visible: z.boolean(),
-  rpm_source_item: z.number().int().nullable(),
-  rpm_value: z.number().nullable(),
-  created_at: z.date(),
-  brand_name: z.string().nullable(),
-  brand_model_name: z.string().nullable(),
-  part_number: z.string().nullable(),
-  equipment_type_name: z.string().nullable(),
-  asset_name: z.string().nullable(),
-  machine_id: ref,
-  machine_name: z.string().nullable(),
-  production_line_id: ref,
-  production_line_name: z.string().nullable(),
-  store_room_name: z.string().nullable(),
-  plant_name: z.string(),
-  line_speed_rpm: z.number().nullable(),
-  rpm_node_id: z.string().nullable(),
-  rpm_node_parameter: z.string().nullable(),
-  is_equipment_runtime_tracking: z.boolean(),
+  id: int,
+  name: text,
+  serial_number: nullableText,
+  company_id: int,
+  ...refColumns("plant"),
+  ...assetPlaceColumns,
+  ...nullableRefColumns("store_room"),
+  is_store_room: flag,
+  is_limbo: flag,
+  has_breakdown: flag,
+  position: int,
+  ...nullableRefColumns("equipment_type"),
+  ...nullableRefColumns("brand"),
+  ...nullableRefColumns("brand_model"),
+  part_number: nullableText,
+  equipment_subtype_id: nullableInt,
+  sensor_location: nullableText,
+  loc_on_machine: nullableText,
+  is_rpm_params_set: flag,
+  is_rpm_visible: flag,
+  rpm_source_item: nullableInt,
+  rpm_value: nullableNumber,
+  created_at: date,
+  line_speed_rpm: nullableNumber,
+  rpm_node_id: nullableText,
+  rpm_node_parameter: nullableText,
+  is_equipment_runtime_tracking: flag,
   place: itemPlaceSchema,
 });
 
 export const equipmentRow = equipmentBase.extend({
-  company_name: z.string(),
+  company_name: text,
   /** The first picture's thumbnail. */
-  thumb_url: z.string().nullable(),
+  thumb_url: nullableText,
 });
 
 export const listEquipmentsOutput = listOutput(equipmentRow);
 
-const equipmentBearing = z.object({
-  id,
-  company_id: ref,
-  brand_id: ref,
-  designation: z.string(),
-  ball_count: z.number().int(),
-  ball_diameter_mm: z.number(),
-  pitch_diameter_mm: z.number(),
-  contact_angle_deg: z.number(),
-  bore_mm: z.number().nullable(),
-  outer_diameter_mm: z.number().nullable(),
-  width_mm: z.number().nullable(),
-  notes: z.string().nullable(),
-  created_at: z.date(),
-  updated_at: z.date(),
-});
+const equipmentBearing = bearingRecord.extend(timestamps);
 
 /** An option value of the item: a list option's chosen value, or a number or text option's own. */
 const equipmentOptionValue = z.object({
-  option_id: id,
-  option_name: z.string(),
-  unit: z.string().nullable(),
-  value_kind: z.number().int(),
-  is_card: z.boolean(),
-  option_value_id: ref,
-  value: z.string().nullable(),
+  ...refColumns("option"),
+  unit: nullableText,
+  value_kind: int,
+  is_card: flag,
+  option_value_id: nullableInt,
+  value: nullableText,
 });
 
+/** The library references an item or a component names. */
+const libraryRefs = eachKey(["equipment_type_id", "brand_id", "brand_model_id", "bearing_id"], nullableInt);
+
 const equipmentComponent = z.object({
-  id,
-  name: z.string(),
-  equipment_type_id: ref,
-  brand_id: ref,
-  brand_model_id: ref,
-  bearing_id: ref,
-  quantity: z.number().int(),
-  notes: z.string().nullable(),
-  position: z.number().int(),
+  id: int,
+  name: text,
+  ...libraryRefs,
+  quantity: int,
+  notes: nullableText,
+  position: int,
 });
 
 const equipmentPicture = z.object({
-  id,
-  file_name: z.string(),
-  thumb_file_name: z.string(),
-  original_name: z.string(),
-  mime_type: z.string(),
-  size_bytes: z.number().int(),
-  created_at: z.date(),
-  url: z.string(),
-  thumb_url: z.string().nullable(),
+  id: int,
+  file_name: text,
+  thumb_file_name: text,
+  original_name: text,
+  mime_type: text,
+  size_bytes: int,
+  created_at: date,
+  url: text,
+  thumb_url: nullableText,
 });
 
-const equipmentHistory = z.object({
-  id,
-  action: z.string(),
-  details: historyDetails,
-  created_at: z.date(),
-  user_id: ref,
-  user_full_name: z.string().nullable(),
-});
+/** A history row: what was done, its free details ("moved": from, to; "updated": fields …) and by whom. */
+const historyEntry = { action: text, details: column.json, created_at: date, user_full_name: nullableText };
+
+const equipmentHistory = z.object({ id: int, ...historyEntry, user_id: nullableInt });
 
 /** The whole item: every column, its part number's RPM and bearings, options, components, pictures, history. */
 export const equipmentDetails = equipmentBase.extend({
-  subtype_brand_id: ref,
-  subtype_brand_model_id: ref,
-  bearing_id: ref,
-  notes: z.string().nullable(),
-  rpm_option_value_id: ref,
-  external_rpm_id: z.string().nullable(),
-  rpm_formula: z.string().nullable(),
-  rpm_external_node_id: z.string().nullable(),
-  rpm_external_node_parameter: z.string().nullable(),
-  rpm_external_value: z.number().nullable(),
-  rpm_external_source_type: z.number().int().nullable(),
-  rpm_unit_expression: z.string().nullable(),
-  updated_at: z.date(),
-  rated_rpm: z.number().nullable(),
-  de_bearing_id: ref,
-  nde_bearing_id: ref,
+  subtype_brand_id: nullableInt,
+  subtype_brand_model_id: nullableInt,
+  bearing_id: nullableInt,
+  notes: nullableText,
+  rpm_option_value_id: nullableInt,
+  external_rpm_id: nullableText,
+  rpm_formula: nullableText,
+  rpm_external_node_id: nullableText,
+  rpm_external_node_parameter: nullableText,
+  rpm_external_value: nullableNumber,
+  rpm_external_source_type: nullableInt,
+  rpm_unit_expression: nullableText,
+  updated_at: date,
+  rated_rpm: nullableNumber,
+  de_bearing_id: nullableInt,
+  nde_bearing_id: nullableInt,
   option_values: z.array(equipmentOptionValue),
   child_components: z.array(equipmentComponent),
   pictures: z.array(equipmentPicture),
   histories: z.array(equipmentHistory),
-  bearing: equipmentBearing.nullable(),
-  de_bearing: equipmentBearing.nullable(),
-  nde_bearing: equipmentBearing.nullable(),
+  ...eachKey(["bearing", "de_bearing", "nde_bearing"], equipmentBearing.nullable()),
 });
 
 /** GET /equipments/dashboard: counts by type and place, breakdowns, and the latest history rows. */
 export const equipmentDashboardOutput = z.object({
-  total: z.number().int(),
-  by_type: z.array(
-    z.object({ equipment_type_id: ref, equipment_type_name: z.string().nullable(), count: z.number().int() }),
-  ),
-  by_place: z.object({ asset: z.number().int(), store_room: z.number().int(), limbo: z.number().int() }),
-  breakdown_count: z.number().int(),
-  recently_changed: z.array(
-    z.object({
-      id,
-      equipment_id: id,
-      equipment_name: z.string(),
-      action: z.string(),
-      details: historyDetails,
-      created_at: z.date(),
-      user_full_name: z.string().nullable(),
-    }),
-  ),
+  total: int,
+  by_type: z.array(z.object({ ...nullableRefColumns("equipment_type"), count: int })),
+  by_place: z.object({ asset: int, store_room: int, limbo: int }),
+  breakdown_count: int,
+  recently_changed: z.array(z.object({ id: int, equipment_id: int, equipment_name: text, ...historyEntry })),
 });
 
-export const equipmentHealthOutput = z.array(z.object({ id, health: z.enum(ITEM_HEALTH) }));
+export const equipmentHealthOutput = z.array(z.object({ id: int, health: z.enum(ITEM_HEALTH) }));
 
 /** The values of an item type's RPM options. */
 export const rpmOptionsOutput = z.array(
-  z.object({ id, value: z.string(), option_id: id, option_name: z.string(), unit: z.string().nullable() }),
+  z.object({ id: int, value: text, ...refColumns("option"), unit: nullableText }),
 );
 
 /** Items of the same type and part number as another, with where each one is. */
 export const equipmentAnaloguesOutput = z.array(
   z.object({
-    id,
-    name: z.string(),
-    serial_number: z.string().nullable(),
-    has_breakdown: z.boolean(),
-    asset_id: ref,
-    is_store_room: z.boolean(),
-    store_room_id: ref,
-    asset_name: z.string().nullable(),
-    machine_name: z.string().nullable(),
-    production_line_name: z.string().nullable(),
-    store_room_name: z.string().nullable(),
-    plant_id: id,
-    plant_name: z.string(),
+    id: int,
+    name: text,
+    serial_number: nullableText,
+    has_breakdown: flag,
+    ...nullableRefColumns("asset"),
+    is_store_room: flag,
+    ...nullableRefColumns("store_room"),
+    machine_name: nullableText,
+    production_line_name: nullableText,
+    ...refColumns("plant"),
     place: itemPlaceSchema,
   }),
 );
 
 /** An item's RPM parameters as saved, and the RPM they give when the server can tell. */
-export const rpmParamsOutput = z.object({
-  id,
-  rpm_source_item: z.number().int(),
-  rpm_value: z.number().nullable(),
-  rpm_option_value_id: ref,
-  rpm_formula: z.string().nullable(),
-  rpm_external_node_id: z.string().nullable(),
-  rpm_external_node_parameter: z.string().nullable(),
-  rpm_external_source_type: z.number().int().nullable(),
-  rpm_unit_expression: z.string().nullable(),
-  is_rpm_visible: z.boolean(),
-  is_rpm_params_set: z.boolean(),
-  effective_rpm: z.number().nullable(),
-});
+export const rpmParamsOutput = equipmentDetails
+  .pick({
+    id: true,
+    rpm_value: true,
+    rpm_option_value_id: true,
+    rpm_formula: true,
+    rpm_external_node_id: true,
+    rpm_external_node_parameter: true,
+    rpm_external_source_type: true,
+    rpm_unit_expression: true,
+    is_rpm_visible: true,
+    is_rpm_params_set: true,
+  })
+  .extend({ rpm_source_item: int, effective_rpm: nullableNumber });

@@ -63,6 +63,24 @@ export function nullableRefColumns<K extends string>(key: K) {
 }
 
 /** One schema under each of `keys`: a set of flags, e.g. `eachKey(["is_viewing", "is_creating"], z.boolean())`. */
-export function eachKey<K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) {
+export function eachKey<const K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) {
   return Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>;
 }
+
+/**
+ * Column types of answers, so a row schema reads as its list of columns:
+ * `{ plant_id: column.int, description: column.nullableText }`.
+ */
+export const column = {
+  int: z.number().int(),
+  nullableInt: z.number().int().nullable(),
+  number: z.number(),
+  nullableNumber: z.number().nullable(),
+  text: z.string(),
+  nullableText: z.string().nullable(),
+  flag: z.boolean(),
+  date: z.date(),
+  nullableDate: z.date().nullable(),
+  /** A free JSON object: a history row's details, a command's payload. */
+  json: z.record(z.string(), z.unknown()),
+};

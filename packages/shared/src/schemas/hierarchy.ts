@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { LineKind } from "../assets";
 import { MAX_PAGE_SIZE, pageSizeFor } from "../constants";
-import { idInput, optionalText } from "./fields";
+import { column, eachKey, idInput, nullableRefColumns, optionalText, refColumns } from "./fields";
 import { listInput, recordId } from "./list";
 
 /** A line's kind: 1 production line, 2 utility. */
@@ -101,74 +101,61 @@ export const updateAssetInput = assetFields.partial({ machine_id: true }).extend
 /** The corporate view takes no parameters. */
 export const corporateDashboardInput = z.object({}).optional();
 
+const { int, nullableNumber, nullableText, text } = column;
+
+/** What every hierarchy row answers: its own columns and its plant's name. */
+const hierarchyNodeRow = z.object({
+  id: int,
+  company_id: int,
+  ...refColumns("plant"),
+  name: text,
+  description: nullableText,
+  position: int,
+});
+
 /** A production line or utility (`kind` 1 line, 2 utility) with its plant's name and its counters. */
-export const productionLineRow = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
-  plant_id: z.number().int(),
-  kind: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  position: z.number().int(),
-  line_speed_rpm: z.number().nullable(),
-  rpm_node_id: z.string().nullable(),
-  rpm_node_parameter: z.string().nullable(),
-  plant_name: z.string(),
-  machines_count: z.number().int(),
-  assets_count: z.number().int(),
-  items_count: z.number().int(),
+export const productionLineRow = hierarchyNodeRow.extend({
+  kind: int,
+  line_speed_rpm: nullableNumber,
+  rpm_node_id: nullableText,
+  rpm_node_parameter: nullableText,
+  ...eachKey(["machines_count", "assets_count", "items_count"], int),
 });
 
 /** An external node giving a line's speed, with the line it belongs to. */
 export const rpmNodeRow = z.object({
-  rpm_node_id: z.string().nullable(),
-  rpm_node_parameter: z.string().nullable(),
-  production_line_id: z.number().int(),
-  production_line_name: z.string(),
-  plant_id: z.number().int(),
+  rpm_node_id: nullableText,
+  rpm_node_parameter: nullableText,
+  ...refColumns("production_line"),
+  plant_id: int,
 });
 
 export const listRpmNodesOutput = z.array(rpmNodeRow);
 
 /** A machine with the names of its line and plant, and its counters. */
-export const machineRow = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
-  plant_id: z.number().int(),
-  plant_name: z.string(),
-  production_line_id: z.number().int(),
-  production_line_name: z.string(),
-  production_line_kind: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  position: z.number().int(),
-  assets_count: z.number().int(),
-  items_count: z.number().int(),
+export const machineRow = hierarchyNodeRow.extend({
+  ...refColumns("production_line"),
+  production_line_kind: int,
+  assets_count: int,
+  items_count: int,
 });
 
 /** An asset with the names of its machine, line, plant and application, and its item count. */
-export const assetRow = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
-  plant_id: z.number().int(),
-  plant_name: z.string(),
-  machine_id: z.number().int(),
-  machine_name: z.string(),
-  production_line_id: z.number().int(),
-  production_line_name: z.string(),
-  application_id: z.number().int().nullable(),
-  application_name: z.string().nullable(),
-  name: z.string(),
-  description: z.string().nullable(),
-  position: z.number().int(),
-  items_count: z.number().int(),
+export const assetRow = hierarchyNodeRow.extend({
+  ...refColumns("machine"),
+  ...refColumns("production_line"),
+  ...nullableRefColumns("application"),
+  items_count: int,
 });
 
+/** Where on the hierarchy a record hangs: its asset, machine and line, all null when it is on none. */
+export const assetPlaceColumns = {
+  ...nullableRefColumns("asset"),
+  ...nullableRefColumns("machine"),
+  ...nullableRefColumns("production_line"),
+};
+
 /** The dashboard's five counters; `equipments` counts every item, wherever it is. */
-export const dashboardCountersOutput = z.object({
-  utilities: z.number().int(),
-  production_lines: z.number().int(),
-  machines: z.number().int(),
-  assets: z.number().int(),
-  equipments: z.number().int(),
-});
+export const dashboardCountersOutput = z.object(
+  eachKey(["utilities", "production_lines", "machines", "assets", "equipments"], int),
+);

@@ -66,31 +66,36 @@ export const itemTypeBaseFields = z.object({
   options: z.array(itemTypeOptionInput).max(200).default([]),
 });
 
+/** The positions of the entries an earlier entry already names (compared case-insensitively). */
+function repeatedAt(names: string[]): Set<number> {
+  const seen = new Set<string>();
+  const repeated = new Set<number>();
+  names.forEach((name, i) => {
+    const key = name.toLowerCase();
+    if (seen.has(key)) repeated.add(i);
+    seen.add(key);
+  });
+  return repeated;
+}
+
 /** The item type form: the type and its options, each option name and each value listed once. */
 export const itemTypeFields = itemTypeBaseFields.superRefine((v, ctx) => {
-  const seen = new Set<string>();
+  const repeatedOptions = repeatedAt(v.options.map((option) => option.name));
   v.options.forEach((option, i) => {
-    const key = option.name.toLowerCase();
-    if (seen.has(key)) {
+    if (repeatedOptions.has(i)) {
       ctx.addIssue({
         code: "custom",
         path: ["options", i, "name"],
         message: `Option "${option.name}" is listed twice`,
       });
     }
-    seen.add(key);
-    const values = new Set<string>();
-    option.values.forEach((value, j) => {
-      const k = value.value.toLowerCase();
-      if (values.has(k)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["options", i, "values", j, "value"],
-          message: `Value "${value.value}" is listed twice`,
-        });
-      }
-      values.add(k);
-    });
+    for (const j of repeatedAt(option.values.map((value) => value.value))) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["options", i, "values", j, "value"],
+        message: `Value "${option.values[j]?.value}" is listed twice`,
+      });
+    }
   });
   if (v.options.filter((o) => o.is_category).length > 1) {
     ctx.addIssue({

@@ -3,7 +3,15 @@ import { z } from "zod";
 import { FFT_HZ_LIMITS } from "../constants";
 import { ControllerType, RPM_SOURCES, SENSOR_DATA_SETS, SENSOR_FAMILIES } from "../enums";
 import { AXIS_IDS, PARAMETER_TYPE_IDS, PowerType } from "../sensors";
-import { optionalText } from "./fields";
+import {
+  column,
+  eachKey,
+  namedRef,
+  nullableRefColumns,
+  optionalText,
+  refColumns,
+  timestamps,
+} from "./fields";
 import { listInput, listOutput, queryFlag, recordId } from "./list";
 import { controllerCommandRow, indicatorLevelSchema, levelZoneRow } from "./signals";
 
@@ -76,7 +84,7 @@ export const publicGraphInput = z.object({
 
 /** A reference a form may clear: "" or null is "none". */
 const nullableId = z.preprocess((v) => (v === "" ? null : v), recordId.nullable().optional());
-const nullableNumber = (rule: z.ZodNumber) =>
+const clearableNumber = (rule: z.ZodNumber) =>
   z.preprocess((v) => (v === "" ? null : v), z.coerce.number().pipe(rule).nullable().optional());
 
 const CONTROLLER_TYPES = Object.values(ControllerType) as number[];
@@ -84,13 +92,13 @@ const FMAX_VALUES: readonly number[] = FFT_HZ_LIMITS;
 
 /** Device settings shown on the sensor page; also what PUT /sensors/{id}/ncd/config sends down. */
 export const deviceSettings = z.object({
-  sample_duration_ms: nullableNumber(z.number().int().min(1).max(600_000)),
-  output_data_rate: nullableNumber(z.number().int().min(1).max(1_000_000)),
+  sample_duration_ms: clearableNumber(z.number().int().min(1).max(600_000)),
+  output_data_rate: clearableNumber(z.number().int().min(1).max(1_000_000)),
   frequency_range: optionalText(60),
-  low_pass_filter: nullableNumber(z.number().min(0).max(1e6)),
-  high_pass_filter: nullableNumber(z.number().min(0).max(1e6)),
-  low_cut_filter: nullableNumber(z.number().min(0).max(1e6)),
-  high_cut_filter: nullableNumber(z.number().min(0).max(1e6)),
+  low_pass_filter: clearableNumber(z.number().min(0).max(1e6)),
+  high_pass_filter: clearableNumber(z.number().min(0).max(1e6)),
+  low_cut_filter: clearableNumber(z.number().min(0).max(1e6)),
+  high_cut_filter: clearableNumber(z.number().min(0).max(1e6)),
   fmax: oneOfNumbers(FMAX_VALUES, "FFT Hz limits").optional(),
   reset_rotation: queryFlag,
 });
@@ -108,7 +116,7 @@ export const sensorFields = deviceSettings.extend({
   type: oneOfNumbers(CONTROLLER_TYPES, "controller types").optional(),
   data_set: oneOfNumbers(SENSOR_DATA_SETS, "data-set codes").optional(),
   power_type: oneOfNumbers(Object.values(PowerType), "power types").optional(),
-  port_number: nullableNumber(z.number().int().min(0).max(65_535)),
+  port_number: clearableNumber(z.number().int().min(0).max(65_535)),
   equipment_item_id: nullableId,
   controller_id: nullableId,
   parent_sensor_id: nullableId,
@@ -123,7 +131,7 @@ export const sensorFields = deviceSettings.extend({
       .nullable()
       .optional(),
   ),
-  rpm_value: nullableNumber(z.number().positive({ error: "must be greater than 0" }).max(1e6)),
+  rpm_value: clearableNumber(z.number().positive({ error: "must be greater than 0" }).max(1e6)),
   gain: z.coerce.number().positive({ error: "must be greater than 0" }).max(1000).optional(),
   firmware_version: optionalText(60),
   boot_time: z.preprocess(
@@ -160,56 +168,54 @@ export const saveFormulaInput = z.object({
   unit: optionalText(20),
 });
 
+const { int, nullableDate, nullableInt, nullableNumber, nullableText, number, text, flag } = column;
+
 /** Every column of a sensor (sensors row), as create, update and the device settings answer it. */
 export const sensorRecord = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
-  plant_id: z.number().int(),
-  equipment_item_id: z.number().int().nullable(),
-  controller_id: z.number().int().nullable(),
-  parent_sensor_id: z.number().int().nullable(),
-  name: z.string(),
-  serial_number: z.string(),
-  family: z.string(),
-  type: z.number().int(),
-  data_set: z.number().int(),
-  power_type: z.number().int(),
-  port_number: z.number().int().nullable(),
-  position: z.number().int(),
-  rssi: z.number().int().nullable(),
-  battery: z.number().int().nullable(),
-  last_seen_at: z.date().nullable(),
-  is_inactive: z.boolean(),
-  is_archived: z.boolean(),
-  rpm_source: z.number().int().nullable(),
-  rpm_value: z.number().nullable(),
-  gain: z.number(),
-  firmware_version: z.string().nullable(),
-  boot_time: z.date().nullable(),
-  sample_duration_ms: z.number().int().nullable(),
-  output_data_rate: z.number().int().nullable(),
-  frequency_range: z.string().nullable(),
-  low_pass_filter: z.number().nullable(),
-  high_pass_filter: z.number().nullable(),
-  low_cut_filter: z.number().nullable(),
-  high_cut_filter: z.number().nullable(),
-  fmax: z.number().int(),
-  run_hour_tracking: z.boolean(),
-  run_threshold: z.number(),
-  run_hours: z.number(),
-  run_hours_updated_at: z.date().nullable(),
-  reset_rotation: z.boolean(),
-  is_public_graph: z.boolean(),
-  location: z.string().nullable(),
-  created_at: z.date(),
-  updated_at: z.date(),
+  id: int,
+  company_id: int,
+  plant_id: int,
+  equipment_item_id: nullableInt,
+  controller_id: nullableInt,
+  parent_sensor_id: nullableInt,
+  name: text,
+  serial_number: text,
+  family: text,
+  type: int,
+  data_set: int,
+  power_type: int,
+  port_number: nullableInt,
+  position: int,
+  rssi: nullableInt,
+  battery: nullableInt,
+  last_seen_at: nullableDate,
+  is_inactive: flag,
+  is_archived: flag,
+  rpm_source: nullableInt,
+  rpm_value: nullableNumber,
+  gain: number,
+  firmware_version: nullableText,
+  boot_time: nullableDate,
+  sample_duration_ms: nullableInt,
+  output_data_rate: nullableInt,
+  frequency_range: nullableText,
+  ...eachKey(["low_pass_filter", "high_pass_filter", "low_cut_filter", "high_cut_filter"], nullableNumber),
+  fmax: int,
+  run_hour_tracking: flag,
+  run_threshold: number,
+  run_hours: number,
+  run_hours_updated_at: nullableDate,
+  reset_rotation: flag,
+  is_public_graph: flag,
+  location: nullableText,
+  ...timestamps,
 });
 
 /** What list and get add to a sensor's columns: its indicators and whether it is online. */
 const sensorState = {
   rssi_level: indicatorLevelSchema,
   battery_level: indicatorLevelSchema,
-  is_online: z.boolean(),
+  is_online: flag,
 };
 
 /** A sensor in the list: its columns the list shows, its place's names and its state. */
@@ -237,112 +243,87 @@ export const sensorRow = sensorRecord
     rpm_source: true,
   })
   .extend({
-    equipment_name: z.string().nullable(),
-    asset_id: z.number().int().nullable(),
-    asset_name: z.string().nullable(),
-    machine_id: z.number().int().nullable(),
-    machine_name: z.string().nullable(),
-    controller_name: z.string().nullable(),
+    equipment_name: nullableText,
+    ...nullableRefColumns("asset"),
+    ...nullableRefColumns("machine"),
+    controller_name: nullableText,
     ...sensorState,
   });
 
 export const listSensorsOutput = listOutput(sensorRow);
 
-const namedRef = z.object({ id: z.number().int(), name: z.string() }).nullable();
+/** Where a sensor is mounted, or what it reads through: `{ id, name }`, or null. */
+const mountRef = namedRef.nullable();
 
 /** One sensor with its controller, where it is mounted, its level zones and latest readings. */
 export const sensorDetails = sensorRecord.extend({
   ...sensorState,
-  controller: z
-    .object({ id: z.number().int(), name: z.string(), type: z.number().int(), transport: z.string() })
-    .nullable(),
-  item: namedRef,
-  asset: namedRef,
-  machine: namedRef,
-  line: namedRef,
-  bearing: namedRef,
+  controller: namedRef.extend({ type: int, transport: text }).nullable(),
+  item: mountRef,
+  asset: mountRef,
+  machine: mountRef,
+  line: mountRef,
+  bearing: mountRef,
   zones: z.array(levelZoneRow),
   /** The latest reading of each parameter and axis. */
-  latest: z.array(
-    z.object({
-      parameter_type: z.number().int(),
-      axis: z.number().int(),
-      value: z.number(),
-      ts: z.date(),
-    }),
-  ),
+  latest: z.array(z.object({ parameter_type: int, axis: int, value: number, ts: column.date })),
 });
 
 /** The device settings saved and the config command queued to the sensor's controller. */
 export const ncdConfigOutput = z.object({ sensor: sensorRecord, command: controllerCommandRow });
 
 const formulaColumns = z.object({
-  id: z.number().int(),
-  sensor_id: z.number().int(),
-  name: z.string(),
-  expression: z.string(),
-  parameter_type: z.number().int(),
-  unit: z.string().nullable(),
-  created_at: z.date(),
-  updated_at: z.date(),
+  id: int,
+  sensor_id: int,
+  name: text,
+  expression: text,
+  parameter_type: int,
+  unit: nullableText,
+  ...timestamps,
 });
 
 /** A formula as the list shows it, with its sensor's name. */
-export const formulaRow = formulaColumns.extend({ sensor_name: z.string() });
+export const formulaRow = formulaColumns.extend({ sensor_name: text });
 export const listFormulasOutput = z.array(formulaRow);
 /** A formula as saved (sensor_formulas row). */
-export const formulaRecord = formulaColumns.extend({ company_id: z.number().int() });
+export const formulaRecord = formulaColumns.extend({ company_id: int });
 
 /** A multi-view graph (metric_multi_view_graphs row), as its thresholds save answers it. */
 export const multiViewGraphRecord = z.object({
-  id: z.number().int(),
-  multi_view_id: z.number().int(),
-  sensor_id: z.number().int(),
-  parameter_type: z.number().int(),
-  axis: z.number().int(),
-  position: z.number().int(),
-  warning_threshold: z.number().nullable(),
-  alarm_threshold: z.number().nullable(),
+  id: int,
+  multi_view_id: int,
+  sensor_id: int,
+  parameter_type: int,
+  axis: int,
+  position: int,
+  warning_threshold: nullableNumber,
+  alarm_threshold: nullableNumber,
 });
 
 export const multiViewDetails = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
-  equipment_item_id: z.number().int(),
-  name: z.string(),
-  created_at: z.date(),
-  updated_at: z.date(),
-  graphs: z.array(multiViewGraphRecord.extend({ sensor_name: z.string() })),
+  id: int,
+  company_id: int,
+  equipment_item_id: int,
+  name: text,
+  ...timestamps,
+  graphs: z.array(multiViewGraphRecord.extend({ sensor_name: text })),
 });
 export const listMultiViewsOutput = z.array(multiViewDetails);
 
-export const pdmMachineSensor = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  equipment_item_id: z.number().int().nullable(),
-  equipment_name: z.string().nullable(),
-  is_online: z.boolean(),
-  is_inactive: z.boolean(),
-  /** Latest velocity RMS (mm/s) of the sensor's worst axis in the last 7 days. */
-  velocity_rms: z.number().nullable(),
-  velocity_at: z.date().nullable(),
-});
+export const pdmMachineSensor = sensorRecord
+  .pick({ id: true, name: true, equipment_item_id: true, is_inactive: true })
+  .extend({
+    equipment_name: nullableText,
+    is_online: flag,
+    /** Latest velocity RMS (mm/s) of the sensor's worst axis in the last 7 days. */
+    velocity_rms: nullableNumber,
+    velocity_at: nullableDate,
+  });
 export type PdmMachineSensor = z.infer<typeof pdmMachineSensor>;
 
 /** Sensor counts by state and by family, and per machine its sensors with their latest velocity. */
 export const pdmDashboardOutput = z.object({
-  total: z.number().int(),
-  online: z.number().int(),
-  offline: z.number().int(),
-  inactive: z.number().int(),
-  low_battery: z.number().int(),
-  weak_signal: z.number().int(),
-  by_family: z.array(z.object({ family: z.string(), count: z.number().int() })),
-  machines: z.array(
-    z.object({
-      machine_id: z.number().int(),
-      machine_name: z.string(),
-      sensors: z.array(pdmMachineSensor),
-    }),
-  ),
+  ...eachKey(["total", "online", "offline", "inactive", "low_battery", "weak_signal"], int),
+  by_family: z.array(z.object({ family: text, count: int })),
+  machines: z.array(z.object({ ...refColumns("machine"), sensors: z.array(pdmMachineSensor) })),
 });

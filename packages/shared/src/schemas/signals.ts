@@ -11,6 +11,7 @@ import type {
   TrendSeries,
   WaveformSummary,
 } from "../signals";
+import { column, eachKey, namedRef, timestamps } from "./fields";
 import { queryFlag, recordId } from "./list";
 
 /** A measurement axis: 0 (none), 1 X, 2 Y, 3 Z. */
@@ -28,7 +29,7 @@ const flagValue = (v: unknown) => (v === "true" || v === "1" ? true : v === "fal
 export const sensorSignalsInput = z.object({ sensor_id: recordId });
 
 /** A number, or null to clear it ("" from a form clears too). */
-const nullableNumber = z.preprocess(
+const clearableNumber = z.preprocess(
   (v) => (v === "" ? null : v),
   z.coerce.number().finite().nullable().optional(),
 );
@@ -42,9 +43,9 @@ const minutes = z.coerce.number().int().min(0).max(100_000).optional();
  */
 export const levelZoneFields = z.object({
   level_type: z.coerce.number().int().min(1).max(8).optional(),
-  warning_zone: nullableNumber,
-  alarm_zone: nullableNumber,
-  baseline: nullableNumber,
+  warning_zone: clearableNumber,
+  alarm_zone: clearableNumber,
+  baseline: clearableNumber,
   acute_samples: sampleCount,
   stable_samples: sampleCount,
   samples_to_alarm: sampleCount,
@@ -60,9 +61,9 @@ export const levelZoneFields = z.object({
   ),
   warm_up_minutes: minutes,
   cool_down_minutes: minutes,
-  baseline_delta: nullableNumber,
-  warning_delta: nullableNumber,
-  alarm_delta: nullableNumber,
+  baseline_delta: clearableNumber,
+  warning_delta: clearableNumber,
+  alarm_delta: clearableNumber,
 });
 export type LevelZoneFields = z.infer<typeof levelZoneFields>;
 
@@ -120,8 +121,8 @@ export const rebaselineZonesInput = z.object({
   sensor_id: recordId,
   parameter_type: parameterTypeSchema.optional(),
   axis: axisSchema.optional(),
-  warning_delta: nullableNumber,
-  alarm_delta: nullableNumber,
+  warning_delta: clearableNumber,
+  alarm_delta: clearableNumber,
   ...baselineWindowShape,
 });
 
@@ -181,49 +182,44 @@ export const indicatorLevelSchema = z.enum([
   "high",
 ]) satisfies z.ZodType<IndicatorLevel>;
 
+const { int, nullableDate, nullableInt, nullableNumber, number, text, date } = column;
+
 /** A queued controller command (controller_commands row); `command` is one of CONTROLLER_COMMANDS. */
 export const controllerCommandRow = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
-  controller_id: z.number().int(),
-  sensor_id: z.number().int().nullable(),
-  command: z.string(),
-  payload: z.record(z.string(), z.unknown()),
+  id: int,
+  company_id: int,
+  controller_id: int,
+  sensor_id: nullableInt,
+  command: text,
+  payload: column.json,
   /** CommandStatus: FAIL 0, SUCCESS 1, PROCESS 2, CONTROLLER_TIMEOUT 3. */
-  status: z.number().int(),
-  response: z.record(z.string(), z.unknown()).nullable(),
-  user_id: z.number().int().nullable(),
-  created_at: z.date(),
-  sent_at: z.date().nullable(),
-  completed_at: z.date().nullable(),
+  status: int,
+  response: column.json.nullable(),
+  user_id: nullableInt,
+  created_at: date,
+  sent_at: nullableDate,
+  completed_at: nullableDate,
 });
+
+/** Which parameter and axis of which sensor a zone, a series or a skipped re-baseline is about. */
+const sensorChannel = { sensor_id: int, parameter_type: int, axis: int };
 
 /** A level-zone row of one sensor parameter and axis (sensor_level_zones). */
 export const levelZoneRow = z.object({
-  id: z.number().int(),
-  sensor_id: z.number().int(),
-  parameter_type: z.number().int(),
-  axis: z.number().int(),
-  level_type: z.number().int(),
-  warning_zone: z.number().nullable(),
-  alarm_zone: z.number().nullable(),
-  baseline: z.number().nullable(),
-  source_type: z.number().int(),
-  acute_samples: z.number().int(),
-  stable_samples: z.number().int(),
-  samples_to_alarm: z.number().int(),
-  samples_to_settle: z.number().int(),
-  extra_vibration_multiplier: z.number(),
-  further_below_run_rate_percent: z.number().nullable(),
-  stop_time_minutes: z.number().int().nullable(),
-  warm_up_minutes: z.number().int(),
-  cool_down_minutes: z.number().int(),
-  baseline_delta: z.number().nullable(),
-  warning_delta: z.number().nullable(),
-  alarm_delta: z.number().nullable(),
-  updated_by: z.number().int().nullable(),
-  created_at: z.date(),
-  updated_at: z.date(),
+  id: int,
+  ...sensorChannel,
+  level_type: int,
+  ...eachKey(["warning_zone", "alarm_zone", "baseline"], nullableNumber),
+  source_type: int,
+  ...eachKey(["acute_samples", "stable_samples", "samples_to_alarm", "samples_to_settle"], int),
+  extra_vibration_multiplier: number,
+  further_below_run_rate_percent: nullableNumber,
+  stop_time_minutes: nullableInt,
+  warm_up_minutes: int,
+  cool_down_minutes: int,
+  ...eachKey(["baseline_delta", "warning_delta", "alarm_delta"], nullableNumber),
+  updated_by: nullableInt,
+  ...timestamps,
 });
 
 export const levelZonesOutput = z.array(levelZoneRow);
@@ -231,52 +227,43 @@ export const levelZonesOutput = z.array(levelZoneRow);
 /** What a re-baseline changed, and the zones it left as they were with the reason. */
 export const rebaselineOutput = z.object({
   updated: z.array(levelZoneRow),
-  skipped: z.array(
-    z.object({
-      sensor_id: z.number().int(),
-      parameter_type: z.number().int(),
-      axis: z.number().int(),
-      reason: z.string(),
-    }),
-  ),
+  skipped: z.array(z.object({ ...sensorChannel, reason: text })),
 });
 
 /** A waveform capture without its samples; `ts` in epoch milliseconds. */
 export const waveformSummary = z.object({
-  id: z.number().int(),
-  sensor_id: z.number().int(),
-  axis: z.number().int(),
-  kind: z.number().int(),
-  ts: z.number(),
-  sample_rate: z.number(),
-  sample_count: z.number().int(),
-  unit: z.string(),
-  rpm: z.number().nullable(),
+  id: int,
+  sensor_id: int,
+  axis: int,
+  kind: int,
+  ts: number,
+  sample_rate: number,
+  sample_count: int,
+  unit: text,
+  rpm: nullableNumber,
 }) satisfies z.ZodType<WaveformSummary>;
-
-const namedBearing = z.object({ id: z.number().int(), name: z.string() });
 
 export const spectrumViewSchema = z.object({
   capture: waveformSummary,
   kind: z.enum(["spectrum", "envelope"]),
-  unit: z.string(),
-  df: z.number(),
-  fmax: z.number(),
-  lines: z.number().int(),
-  window: z.string(),
+  unit: text,
+  df: number,
+  fmax: number,
+  lines: int,
+  window: text,
   scaling: z.enum(["peak", "rms"]),
-  amplitudes: z.array(z.number()),
-  peaks: z.array(z.object({ hz: z.number(), amplitude: z.number() })),
-  running_speed_hz: z.number().nullable(),
-  markers: z.array(z.object({ label: z.string(), hz: z.number(), kind: z.enum(["order", "bearing"]) })),
-  bearing: namedBearing.nullable(),
+  amplitudes: z.array(number),
+  peaks: z.array(z.object({ hz: number, amplitude: number })),
+  running_speed_hz: nullableNumber,
+  markers: z.array(z.object({ label: text, hz: number, kind: z.enum(["order", "bearing"]) })),
+  bearing: namedRef.nullable(),
   overall: z.object({
-    velocity_rms: z.number(),
-    acceleration_rms: z.number(),
-    acceleration_peak: z.number(),
-    crest_factor: z.number(),
-    kurtosis: z.number(),
-    hf_band_rms: z.number(),
+    velocity_rms: number,
+    acceleration_rms: number,
+    acceleration_peak: number,
+    crest_factor: number,
+    kurtosis: number,
+    hf_band_rms: number,
   }),
 }) satisfies z.ZodType<SpectrumView>;
 
@@ -287,35 +274,25 @@ export const fftOutput = z.object({
 
 /** A downsampled series; times in epoch milliseconds. */
 export const trendSeries = z.object({
-  sensor_id: z.number().int(),
-  parameter_type: z.number().int(),
-  axis: z.number().int(),
-  unit: z.string(),
-  bucket_ms: z.number().int(),
+  ...sensorChannel,
+  unit: text,
+  bucket_ms: int,
   source: z.enum(["raw", "hourly"]),
-  from: z.number(),
-  to: z.number(),
-  points: z.array(
-    z.object({
-      t: z.number(),
-      min: z.number(),
-      max: z.number(),
-      mean: z.number(),
-      n: z.number().int(),
-    }),
-  ),
-  warning_zone: z.number().nullable(),
-  alarm_zone: z.number().nullable(),
+  from: number,
+  to: number,
+  points: z.array(z.object({ t: number, min: number, max: number, mean: number, n: int })),
+  warning_zone: nullableNumber,
+  alarm_zone: nullableNumber,
 }) satisfies z.ZodType<TrendSeries>;
 
 /** Signal strength and battery now (last_seen_at an ISO string) and over the last 7 days. */
 export const rssiOutput = z.object({
-  sensor_id: z.number().int(),
-  rssi: z.number().int().nullable(),
-  battery: z.number().int().nullable(),
+  sensor_id: int,
+  rssi: nullableInt,
+  battery: nullableInt,
   rssi_level: indicatorLevelSchema,
   battery_level: indicatorLevelSchema,
-  last_seen_at: z.string().nullable(),
+  last_seen_at: column.nullableText,
   history: z.object({ signal_strength: trendSeries, battery: trendSeries }),
 });
 
@@ -328,44 +305,42 @@ const diagnosedFault = z.object({
     "bearing_inner_race",
     "bearing_ball",
   ]),
-  name: z.string(),
+  name: text,
   severity: z.enum(["low", "moderate", "high"]),
-  evidence: z.array(z.object({ label: z.string(), hz: z.number(), amplitude: z.number(), unit: z.string() })),
-  library_fault: z
-    .object({ id: z.number().int(), name: z.string(), recommendation: z.string().nullable() })
-    .nullable(),
+  evidence: z.array(z.object({ label: text, hz: number, amplitude: number, unit: text })),
+  library_fault: namedRef.extend({ recommendation: column.nullableText }).nullable(),
 }) satisfies z.ZodType<DiagnosedFault>;
 
 export const faultDiagnosis = z.object({
-  sensor_id: z.number().int(),
+  sensor_id: int,
   capture: waveformSummary.nullable(),
-  running_speed_hz: z.number().nullable(),
-  bearing: namedBearing.nullable(),
+  running_speed_hz: nullableNumber,
+  bearing: namedRef.nullable(),
   faults: z.array(diagnosedFault),
-  notes: z.array(z.string()),
+  notes: z.array(text),
 }) satisfies z.ZodType<FaultDiagnosis>;
 
 /** A gain step (gain_adjustments row) with the command queued for it. */
 export const gainAdjustmentOutput = z.object({
-  id: z.number().int(),
-  sensor_id: z.number().int(),
-  command_id: z.number().int().nullable(),
+  id: int,
+  sensor_id: int,
+  command_id: nullableInt,
   /** One of GAIN_ADJUSTMENT_TYPES. */
-  type: z.string(),
-  result: z.number().int(),
-  gain_before: z.number(),
-  gain_after: z.number().nullable(),
-  user_id: z.number().int().nullable(),
-  created_at: z.date(),
-  completed_at: z.date().nullable(),
+  type: text,
+  result: int,
+  gain_before: number,
+  gain_after: nullableNumber,
+  user_id: nullableInt,
+  created_at: date,
+  completed_at: nullableDate,
   command: controllerCommandRow,
 });
 
 export const runtimeTrackerOutput = z.object({
-  run_hour_tracking: z.boolean(),
-  run_hours: z.number(),
-  run_threshold: z.number(),
-  run_hours_updated_at: z.date().nullable(),
+  run_hour_tracking: column.flag,
+  run_hours: number,
+  run_threshold: number,
+  run_hours_updated_at: nullableDate,
 });
 
-export const soundWaveformOutput = z.object({ url: z.string() });
+export const soundWaveformOutput = z.object({ url: text });

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { namedRef, nullableRefColumns, refColumns } from "./fields";
 import { listInput, listOutput, recordId } from "./list";
+import { personName } from "./users";
 
 const blankToNull = (value: unknown) => (value === "" ? null : value);
 
@@ -15,7 +16,6 @@ const teamFields = {
 
 export const createTeamInput = z.object(teamFields);
 export const updateTeamInput = z.object({ id: recordId, ...teamFields });
-export const teamIdInput = z.object({ id: recordId });
 export const deleteTeamInput = z.object({ id: recordId, confirm: z.string().max(20).optional() });
 export const listTeamsInput = listInput.extend({
   plant_id: recordId.optional(),
@@ -29,13 +29,7 @@ export const teamRow = teamColumns.extend({ members_count: z.number().int() });
 
 export const listTeamsOutput = listOutput(teamRow);
 
-const teamMember = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  full_name: z.string(),
-});
+const teamMember = z.object({ id: z.number().int(), ...personName, email: z.string() });
 
 /** One team with its members (what get, create and update answer). */
 export const teamDetails = teamColumns.extend({

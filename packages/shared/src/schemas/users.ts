@@ -84,7 +84,6 @@ export const listUsersInput = listInput.extend({
 });
 
 export const deleteUserInput = z.object({ id: recordId, confirm: z.string().max(20).optional() });
-export const userIdInput = z.object({ id: recordId });
 
 /** A person's name as answers carry it: first, last, and both joined. */
 export const personName = { first_name: z.string(), last_name: z.string(), full_name: z.string() };

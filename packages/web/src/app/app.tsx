@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { PageVisitTracker } from "@/auth/page-visits";
 import { ForgotPasswordPage } from "@/features/auth/forgot-password-page";
@@ -9,6 +10,15 @@ import { SignInPage } from "@/features/auth/sign-in-page";
 import { GraphPage } from "@/features/graph/graph-page";
 import { AuthenticatedArea } from "./authenticated-area";
 
+/** The login area's screens, each in the login layout. */
+const LOGIN_PAGES: readonly (readonly [path: string, page: ComponentType])[] = [
+  ["/login/sign-in", SignInPage],
+  ["/login/two-factor", SecondFactorPage],
+  ["/login/password/forgot", ForgotPasswordPage],
+  ["/login/password/reset/:token", ResetPasswordPage],
+  ["/login/remote", RemoteLoginPage],
+];
+
 /** Top-level routes: the login area, the public chart, and the authenticated app (spec part 1 §2). */
 export function App() {
   return (
@@ -18,31 +28,13 @@ export function App() {
         <Route path="/login">
           <Redirect to="/login/sign-in" replace />
         </Route>
-        <Route path="/login/sign-in">
-          <LoginLayout>
-            <SignInPage />
-          </LoginLayout>
-        </Route>
-        <Route path="/login/two-factor">
-          <LoginLayout>
-            <SecondFactorPage />
-          </LoginLayout>
-        </Route>
-        <Route path="/login/password/forgot">
-          <LoginLayout>
-            <ForgotPasswordPage />
-          </LoginLayout>
-        </Route>
-        <Route path="/login/password/reset/:token">
-          <LoginLayout>
-            <ResetPasswordPage />
-          </LoginLayout>
-        </Route>
-        <Route path="/login/remote">
-          <LoginLayout>
-            <RemoteLoginPage />
-          </LoginLayout>
-        </Route>
+        {LOGIN_PAGES.map(([path, Page]) => (
+          <Route key={path} path={path}>
+            <LoginLayout>
+              <Page />
+            </LoginLayout>
+          </Route>
+        ))}
         <Route path="/graph/:sensorId">
           <GraphPage />
         </Route>

@@ -50,6 +50,10 @@ const tab = (path: string, titleKey: string, detailKey: string, tabs: AppRoute["
 });
 const redirect = (path: string, to: AppRoute["redirect"]): AppRoute => ({ path, redirect: to });
 
+/** The tabs of one equipment's and one process's details, from the route's id. */
+const EQUIPMENT_TABS = (p: RouteParams) => equipmentTabs(p.id ?? "");
+const PROCESS_TABS = (p: RouteParams) => processTabs(p.id ?? "");
+
 /**
  * Every screen of the authenticated layout (spec part 1 §2.2–2.3). Order matters where a literal
  * segment and an id segment share a parent: the literal comes first.
@@ -79,14 +83,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   list("/processes", "pages.processes"),
   edit("/processes/:id", "pages.process"),
   redirect("/processes/:id/details", (p) => `/processes/${p.id}/details/dashboard`),
-  details("/processes/:id/details/dashboard", "pages.process", {
-    detailKey: "tabs.dashboard",
-    tabs: (p) => processTabs(p.id ?? ""),
-  }),
-  details("/processes/:id/details/logs", "pages.process", {
-    detailKey: "tabs.logs",
-    tabs: (p) => processTabs(p.id ?? ""),
-  }),
+  tab("/processes/:id/details/dashboard", "pages.process", "tabs.dashboard", PROCESS_TABS),
+  tab("/processes/:id/details/logs", "pages.process", "tabs.logs", PROCESS_TABS),
 
   // System
   list("/companies", "pages.companies"),
@@ -178,26 +176,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   details("/assets/:id/details", "pages.asset"),
   details("/utilities/:id/details", "pages.utility"),
   redirect("/equipments/:id/details", (p) => `/equipments/${p.id}/details/main`),
-  details("/equipments/:id/details/main", "pages.item", {
-    detailKey: "tabs.main",
-    tabs: (p) => equipmentTabs(p.id ?? ""),
-  }),
-  details("/equipments/:id/details/pdm/:sensorId", "pages.item", {
-    detailKey: "tabs.pdm",
-    tabs: (p) => equipmentTabs(p.id ?? ""),
-  }),
-  details("/equipments/:id/details/multi-view/:multiViewId", "pages.item", {
-    detailKey: "tabs.multiView",
-    tabs: (p) => equipmentTabs(p.id ?? ""),
-  }),
-  details("/equipments/:id/details/quote", "pages.item", {
-    detailKey: "tabs.quote",
-    tabs: (p) => equipmentTabs(p.id ?? ""),
-  }),
-  details("/equipments/:id/details/service", "pages.item", {
-    detailKey: "tabs.service",
-    tabs: (p) => equipmentTabs(p.id ?? ""),
-  }),
+  tab("/equipments/:id/details/main", "pages.item", "tabs.main", EQUIPMENT_TABS),
+  tab("/equipments/:id/details/pdm/:sensorId", "pages.item", "tabs.pdm", EQUIPMENT_TABS),
+  tab("/equipments/:id/details/multi-view/:multiViewId", "pages.item", "tabs.multiView", EQUIPMENT_TABS),
+  tab("/equipments/:id/details/quote", "pages.item", "tabs.quote", EQUIPMENT_TABS),
+  tab("/equipments/:id/details/service", "pages.item", "tabs.service", EQUIPMENT_TABS),
 ];
 
 /** Route params that must be a valid id (spec part 1 §2.3): `:id`, `:fftId`, `:sensorId`, … */

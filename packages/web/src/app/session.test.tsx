@@ -3,15 +3,12 @@ import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
 import { STORAGE_KEYS } from "@/lib/storage";
 import { serverError } from "@/test/fake-trpc";
-import { makeUser } from "@/test/fixtures";
+import { makeUser, onePage } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 
-const plantsPage = {
-  data: [
-    { id: 3, name: "Mill North", time_zone: "America/Toronto", company_id: 7, company_name: "Acme Pulp" },
-  ],
-  meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
-};
+const plantsPage = onePage([
+  { id: 3, name: "Mill North", time_zone: "America/Toronto", company_id: 7, company_name: "Acme Pulp" },
+]);
 
 function signInWith(email: string, password: string) {
   fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: email } });

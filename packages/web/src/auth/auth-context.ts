@@ -1,4 +1,5 @@
 import type { AuthUser } from "@plantwise/api/router";
+import { effectiveRole, isInternal } from "@plantwise/shared";
 import { createContext, useContext } from "react";
 
 export type AuthState =
@@ -31,4 +32,9 @@ export function useAuthUser(): AuthUser {
   const { state } = useAuth();
   if (state.status !== "signed_in") throw new Error("useAuthUser used outside the signed-in area");
   return state.user;
+}
+
+/** Whether the signed-in user acts as the provider's staff (their effective role is internal). */
+export function useIsStaff(): boolean {
+  return isInternal(effectiveRole(useAuthUser()));
 }

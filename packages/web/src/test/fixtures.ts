@@ -58,3 +58,8 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
     ...overrides,
   } as AuthUser;
 }
+
+/** A list procedure's answer holding `rows` on its only page. */
+export function onePage<T>(rows: readonly T[], perPage = 10) {
+  return { data: rows, meta: { current_page: 1, last_page: 1, per_page: perPage, total: rows.length } };
+}

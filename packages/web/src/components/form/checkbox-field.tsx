@@ -1,7 +1,6 @@
-import { Controller } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { describedBy, FormField } from "./form-field";
-import { useField } from "./use-field";
+import { useControlledField } from "./use-field";
 
 export interface CheckboxFieldProps {
   name: string;
@@ -10,23 +9,17 @@ export interface CheckboxFieldProps {
 }
 
 export function CheckboxField({ name, label, description }: CheckboxFieldProps) {
-  const { form, id, error } = useField(name);
+  const { id, error, field } = useControlledField(name);
   return (
     <FormField id={id} label={label} error={error} description={description} inline>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <Checkbox
-            id={id}
-            ref={field.ref}
-            checked={field.value === true}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-            onBlur={field.onBlur}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, error, description)}
-          />
-        )}
+      <Checkbox
+        id={id}
+        ref={field.ref}
+        checked={field.value === true}
+        onCheckedChange={(checked) => field.onChange(checked === true)}
+        onBlur={field.onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, description)}
       />
     </FormField>
   );

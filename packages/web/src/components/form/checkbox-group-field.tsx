@@ -1,8 +1,7 @@
-import { Controller } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { describedBy } from "./form-field";
-import { useField } from "./use-field";
+import { useControlledField } from "./use-field";
 
 export interface CheckboxOption {
   value: string;
@@ -26,7 +25,8 @@ export function CheckboxGroupField({
   /** Turns an option's value back into the array's element (ids are numbers). */
   parse?: (value: string) => string | number;
 }) {
-  const { form, id, error } = useField(name);
+  const { id, error, field } = useControlledField(name);
+  const current = new Set(((field.value as (string | number)[] | null) ?? []).map(String));
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={describedBy(id, error, description)}>
       <legend className="mb-1 text-sm font-medium">{label}</legend>
@@ -35,40 +35,32 @@ export function CheckboxGroupField({
           {description}
         </p>
       ) : null}
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => {
-          const current = new Set(((field.value as (string | number)[] | null) ?? []).map(String));
-          if (options.length === 0 && emptyText) {
-            return <p className="text-sm text-muted-foreground">{emptyText}</p>;
-          }
-          return (
-            <div className="grid gap-2 sm:grid-cols-2">
-              {options.map((option) => {
-                const optionId = `${id}-${option.value}`;
-                return (
-                  <div key={option.value} className="flex items-center gap-2">
-                    <Checkbox
-                      id={optionId}
-                      checked={current.has(option.value)}
-                      onCheckedChange={(checked) => {
-                        const next = new Set(current);
-                        if (checked === true) next.add(option.value);
-                        else next.delete(option.value);
-                        field.onChange(options.filter((o) => next.has(o.value)).map((o) => parse(o.value)));
-                      }}
-                    />
-                    <Label htmlFor={optionId} className="font-normal">
-                      {option.label}
-                    </Label>
-                  </div>
-                );
-              })}
-            </div>
-          );
-        }}
-      />
+      {options.length === 0 && emptyText ? (
+        <p className="text-sm text-muted-foreground">{emptyText}</p>
+      ) : (
+        <div className="grid gap-2 sm:grid-cols-2">
+          {options.map((option) => {
+            const optionId = `${id}-${option.value}`;
+            return (
+              <div key={option.value} className="flex items-center gap-2">
+                <Checkbox
+                  id={optionId}
+                  checked={current.has(option.value)}
+                  onCheckedChange={(checked) => {
+                    const next = new Set(current);
+                    if (checked === true) next.add(option.value);
+                    else next.delete(option.value);
+                    field.onChange(options.filter((o) => next.has(o.value)).map((o) => parse(o.value)));
+                  }}
+                />
+                <Label htmlFor={optionId} className="font-normal">
+                  {option.label}
+                </Label>
+              </div>
+            );
+          })}
+        </div>
+      )}
       {error ? (
         <p id={`${id}-error`} className="text-xs text-destructive">
           {error}

@@ -44,8 +44,8 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import type { z } from "zod";
 import { RecordPage } from "@/components/page/record-page";
-import { RemoveRecord, type RemoveRecordProps } from "@/components/record/remove-record";
 import { RecordState } from "@/components/record/record-state";
+import { RemoveRecord, type RemoveRecordProps } from "@/components/record/remove-record";
 import { useRecordId } from "@/components/record/use-record-id";
 import { Card, CardContent } from "@/components/ui/card";
 import { EntityForm } from "./entity-form";
@@ -96,11 +96,14 @@ type MutationOptionsOf<TResult, TInput> = UseMutationOptions<TResult, any, TInpu
 /** Mutations that report their own errors (on the form's fields), not through the global toast. */
 export const HANDLES_ERRORS = { meta: { handlesErrors: true } } as const;
 
-/** The edit route's id (null for `new`) and the record it names, loaded once there is an id. */
+/**
+ * The edit route's id (null for `new`) and the query of the record it names, loaded once there is
+ * an id; `current` is the record once loaded (never while creating).
+ */
 export function useEditedRecord<TRecord>(options: (id: number) => QueryOptionsOf<TRecord>) {
   const id = useRecordId();
   const record = useQuery({ ...options(id ?? 0), enabled: id !== null });
-  return { id, record };
+  return { id, record, current: id === null ? undefined : record.data };
 }
 
 /** A resource's create, update and path key, as tRPC names them (`trpc.plants`). */

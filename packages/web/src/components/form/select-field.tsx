@@ -1,13 +1,9 @@
-import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectBox, type SelectOption } from "@/components/ui/select-box";
 import { describedBy, FormField } from "./form-field";
-import { useField } from "./use-field";
+import { useControlledField } from "./use-field";
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption };
 
 export interface SelectFieldProps {
   name: string;
@@ -30,35 +26,19 @@ export function SelectField({
   parse,
 }: SelectFieldProps) {
   const { t } = useTranslation();
-  const { form, id, error } = useField(name);
+  const { id, error, field } = useControlledField(name);
   return (
     <FormField id={id} label={label} error={error} description={description} required={required}>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <Select
-            value={field.value === undefined || field.value === null ? "" : String(field.value)}
-            onValueChange={(value) => field.onChange(parse ? parse(value) : value)}
-          >
-            <SelectTrigger
-              id={id}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(id, error, description)}
-            >
-              <SelectValue placeholder={placeholder ?? t("form.selectPlaceholder")} />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
+      <SelectBox
+        id={id}
+        ref={field.ref}
+        onBlur={field.onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, description)}
+        value={field.value === undefined || field.value === null ? "" : String(field.value)}
+        options={options}
+        onChange={(value) => field.onChange(parse ? parse(value) : value)}
+        placeholder={placeholder ?? t("form.selectPlaceholder")}
       />
     </FormField>
   );

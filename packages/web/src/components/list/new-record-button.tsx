@@ -1,7 +1,7 @@
 import { PlusIcon } from "lucide-react";
 import type { ComponentProps } from "react";
-import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
+import type { Button } from "@/components/ui/button";
+import { ToolButton } from "@/components/ui/tool-button";
 
 /**
  * A list's primary action: "New …", opening the record's route (`href`) or a dialog. Other props
@@ -12,20 +12,9 @@ export function NewRecordButton({
   href,
   ...props
 }: { label: string; href?: string | undefined } & Omit<ComponentProps<typeof Button>, "children">) {
-  if (href) {
-    return (
-      <Button asChild size="sm" {...props}>
-        <Link href={href}>
-          <PlusIcon aria-hidden="true" />
-          {label}
-        </Link>
-      </Button>
-    );
-  }
   return (
-    <Button size="sm" {...props}>
-      <PlusIcon aria-hidden="true" />
+    <ToolButton icon={PlusIcon} href={href || undefined} variant="default" {...props}>
       {label}
-    </Button>
+    </ToolButton>
   );
 }

@@ -5,38 +5,55 @@
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
+import { TitledCard } from "@/components/ui/titled-card";
 
 export type RecordField = readonly [label: string, value: ReactNode];
 
-function FieldValue({ value, muted }: { value: ReactNode; muted: string }) {
+/** The two ways fields are laid out: in columns under a title, or as label/value rows. */
+const LAYOUTS = {
+  columns: {
+    list: "grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3",
+    field: "flex flex-col gap-0.5",
+    label: "text-muted-foreground",
+    value: "font-medium",
+    notSet: "font-normal text-muted-foreground",
+  },
+  rows: {
+    list: "grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]",
+    field: "contents",
+    label: "text-sm text-muted-foreground",
+    value: "text-sm",
+    notSet: "text-muted-foreground",
+  },
+} as const;
+
+function FieldList({ fields, layout }: { fields: readonly RecordField[]; layout: keyof typeof LAYOUTS }) {
   const { t } = useTranslation();
-  return value === null || value === undefined || value === "" ? (
-    <span className={muted}>{t("common.notSet")}</span>
-  ) : (
-    value
+  const css = LAYOUTS[layout];
+  return (
+    <dl className={css.list}>
+      {fields.map(([label, value]) => (
+        <div key={label} className={css.field}>
+          <dt className={css.label}>{label}</dt>
+          <dd className={css.value}>
+            {value === null || value === undefined || value === "" ? (
+              <span className={css.notSet}>{t("common.notSet")}</span>
+            ) : (
+              value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
 export function RecordFieldsCard({ title, fields }: { title: string; fields: readonly RecordField[] }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-          {fields.map(([label, value]) => (
-            <div key={label} className="flex flex-col gap-0.5">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="font-medium">
-                <FieldValue value={value} muted="font-normal text-muted-foreground" />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <TitledCard title={title}>
+      <FieldList fields={fields} layout="columns" />
+    </TitledCard>
   );
 }
 
@@ -45,16 +62,7 @@ export function ReadOnlyFields({ rows, badge }: { rows: readonly RecordField[]; 
     <Card>
       <CardContent className="flex flex-col gap-4 p-6">
         {badge ? <div>{badge}</div> : null}
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-sm">
-                <FieldValue value={value} muted="text-muted-foreground" />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FieldList fields={rows} layout="rows" />
       </CardContent>
     </Card>
   );

@@ -7,6 +7,11 @@ export interface SelectOption {
   label: string;
 }
 
+/** Records to choose among by name, their ids as the options' values. */
+export function nameOptions(records: readonly { id: number; name: string }[] | undefined): SelectOption[] {
+  return (records ?? []).map((record) => ({ value: String(record.id), label: record.name }));
+}
+
 export interface SelectBoxProps extends Omit<ComponentProps<typeof SelectTrigger>, "children" | "onChange"> {
   /** Nothing chosen yet when undefined (the placeholder shows). */
   value: string | undefined;

@@ -1,7 +1,6 @@
-import { formatDate } from "@plantwise/shared";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
-import { type AlarmRow, placeText, useAlertText, valueText } from "./alarm-text";
+import { type AlarmRow, alarmTime, placeText, useAlertText, valueText } from "./alarm-text";
 import { SeverityBadge } from "./severity-badge";
 
 /** "Acknowledged by Ana at …" (the note as its tooltip), or "Not acknowledged". */
@@ -16,7 +15,7 @@ export function AcknowledgedText({ row, timeZone }: { row: AlarmRow; timeZone: s
     >
       {t("alarmsArea.acknowledgedByLine", {
         name: row.acknowledged_by_name ?? "—",
-        time: formatDate(row.acknowledged_at, { withTime: true, timeZone }),
+        time: alarmTime(row.acknowledged_at, timeZone),
       })}
     </span>
   );
@@ -31,7 +30,7 @@ export function AlarmCard({ row, timeZone }: { row: AlarmRow; timeZone: string }
         <div className="flex items-center justify-between gap-2">
           <SeverityBadge severity={row.severity} open={row.is_open} />
           <span className="text-xs text-muted-foreground tabular-nums">
-            {formatDate(row.created_at, { withTime: true, timeZone })}
+            {alarmTime(row.created_at, timeZone)}
           </span>
         </div>
         <p className="font-medium">{alertText(row)}</p>

@@ -1,5 +1,5 @@
 /** The alarms list's columns and filters. */
-import { ALARM_KIND_FILTERS, formatDate } from "@plantwise/shared";
+import { ALARM_KIND_FILTERS } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
@@ -10,7 +10,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { useTRPC } from "@/lib/trpc";
 import { AlarmActions } from "./alarm-actions";
 import { AcknowledgedText } from "./alarm-card";
-import { type AlarmRow, placeText, useAlertText, valueText } from "./alarm-text";
+import { type AlarmRow, alarmTime, placeText, useAlertText, valueText } from "./alarm-text";
 import { SeverityBadge } from "./severity-badge";
 
 /** Filters by line (the plant's), kind, acknowledgement and status. */
@@ -115,7 +115,7 @@ export function useAlarmColumns({
         header: t("alarmsArea.time"),
         cell: ({ row }) => (
           <span className="whitespace-nowrap tabular-nums">
-            {formatDate(row.original.created_at, { withTime: true, timeZone: timeZone })}
+            {alarmTime(row.original.created_at, timeZone)}
           </span>
         ),
       },
@@ -163,7 +163,7 @@ export function useAlarmColumns({
             {row.original.cleared_at ? (
               <span className="whitespace-nowrap tabular-nums">
                 {t("alarmsArea.clearedAt", {
-                  time: formatDate(row.original.cleared_at, { withTime: true, timeZone: timeZone }),
+                  time: alarmTime(row.original.cleared_at, timeZone),
                 })}
               </span>
             ) : (

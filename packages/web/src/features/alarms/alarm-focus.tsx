@@ -1,4 +1,4 @@
-import { formatDate, hasPermission } from "@plantwise/shared";
+import { hasPermission } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { XIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTRPC } from "@/lib/trpc";
 import { AlarmActions } from "./alarm-actions";
-import { placeText, useAlertText, valueText } from "./alarm-text";
+import { alarmTime, placeText, useAlertText, valueText } from "./alarm-text";
 import { SeverityBadge } from "./severity-badge";
 
 /** The alarms list narrowed to one item (`?item=`) or one machine (`?machine=`), from the panels. */
@@ -89,7 +89,7 @@ export function AlarmFocus({ id, timeZone }: { id: number; timeZone: string | un
   const alertText = useAlertText();
   const query = useQuery({ ...trpc.alarms.get.queryOptions({ id }), meta: { handlesErrors: true } });
   const row = query.data;
-  const time = (at: string | Date) => formatDate(at, { withTime: true, timeZone });
+  const time = (at: string | Date) => alarmTime(at, timeZone);
 
   return (
     <Card data-testid="alarm-focus" aria-live="polite">

@@ -1,5 +1,6 @@
-import { formatDate, hasPermission } from "@plantwise/shared";
+import { hasPermission } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAuthUser } from "@/auth/auth-context";
@@ -10,7 +11,7 @@ import { useTRPC } from "@/lib/trpc";
 import { useSelectedPlant } from "@/state/plant-store";
 import { AlarmActions } from "./alarm-actions";
 import { alarmsHref } from "./alarm-focus";
-import { type AlarmRow, useAlertText, valueText } from "./alarm-text";
+import { type AlarmRow, alarmTime, useAlertText, valueText } from "./alarm-text";
 import { SeverityBadge } from "./severity-badge";
 
 /** How many alarms a panel shows: every open one first, then the newest cleared ones. */
@@ -60,27 +61,33 @@ export function AlarmPanel({ equipmentItemId, machineId }: { equipmentItemId?: n
     [
       machineId ? (row.item_name ?? row.sensor_name) : row.sensor_name,
       valueText(row.value, row.unit),
-      formatDate(row.created_at, { withTime: true, timeZone: plant?.time_zone }),
+      alarmTime(row.created_at, plant?.time_zone),
     ]
       .filter(Boolean)
       .join(" · ");
 
-  const list = (items: AlarmRow[]) => (
-    <ul className="flex flex-col divide-y">
-      {items.map((row) => (
-        <li key={row.id} className="flex flex-col gap-1 py-2" data-testid="panel-alarm">
-          <div className="flex items-start gap-2">
-            <SeverityBadge severity={row.severity} open={row.is_open} />
-            <span className="min-w-0 font-medium leading-snug">{alertText(row)}</span>
-          </div>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="text-xs text-muted-foreground">{details(row)}</span>
-            {canAcknowledge ? <AlarmActions row={row} /> : null}
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+  /** A titled part of the panel (open, recently cleared), absent when it has no alarms. */
+  const section = (label: string, items: AlarmRow[], more: ReactNode = null) =>
+    items.length > 0 ? (
+      <section aria-label={label}>
+        <h3 className="text-xs font-medium uppercase text-muted-foreground">{label}</h3>
+        <ul className="flex flex-col divide-y">
+          {items.map((row) => (
+            <li key={row.id} className="flex flex-col gap-1 py-2" data-testid="panel-alarm">
+              <div className="flex items-start gap-2">
+                <SeverityBadge severity={row.severity} open={row.is_open} />
+                <span className="min-w-0 font-medium leading-snug">{alertText(row)}</span>
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-xs text-muted-foreground">{details(row)}</span>
+                {canAcknowledge ? <AlarmActions row={row} /> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        {more}
+      </section>
+    ) : null;
 
   return (
     <Card data-testid="alarm-panel">
@@ -105,29 +112,18 @@ export function AlarmPanel({ equipmentItemId, machineId }: { equipmentItemId?: n
           <p className="text-muted-foreground">{t("alarmsArea.panelEmpty")}</p>
         ) : (
           <div className="flex flex-col gap-3">
-            {open.length > 0 ? (
-              <section aria-label={t("alarmsArea.panelOpen")}>
-                <h3 className="text-xs font-medium uppercase text-muted-foreground">
-                  {t("alarmsArea.panelOpen")}
-                </h3>
-                {list(open)}
-                {openCount > open.length ? (
-                  <p className="pt-1 text-xs text-muted-foreground">
-                    <Link href={href} className="text-primary underline-offset-4 hover:underline">
-                      {t("alarmsArea.panelMore", { shown: open.length, total: openCount })}
-                    </Link>
-                  </p>
-                ) : null}
-              </section>
-            ) : null}
-            {cleared.length > 0 ? (
-              <section aria-label={t("alarmsArea.panelRecent")}>
-                <h3 className="text-xs font-medium uppercase text-muted-foreground">
-                  {t("alarmsArea.panelRecent")}
-                </h3>
-                {list(cleared)}
-              </section>
-            ) : null}
+            {section(
+              t("alarmsArea.panelOpen"),
+              open,
+              openCount > open.length ? (
+                <p className="pt-1 text-xs text-muted-foreground">
+                  <Link href={href} className="text-primary underline-offset-4 hover:underline">
+                    {t("alarmsArea.panelMore", { shown: open.length, total: openCount })}
+                  </Link>
+                </p>
+              ) : null,
+            )}
+            {section(t("alarmsArea.panelRecent"), cleared)}
           </div>
         )}
       </CardContent>

@@ -1,6 +1,6 @@
 /** An alarm row as the lists, panels and notifications word it: what, where, and its value. */
 import type { RouterOutputs } from "@plantwise/api/router";
-import { roundNumber } from "@plantwise/shared";
+import { formatDate, roundNumber } from "@plantwise/shared";
 import { useTranslation } from "react-i18next";
 
 export type AlarmRow = RouterOutputs["alarms"]["list"]["data"][number];
@@ -17,6 +17,11 @@ export function useAlertText() {
       ? `${row.alert_type_label} · ${parameter}${axis ? ` ${axis}` : ""}`
       : row.alert_type_label;
   };
+}
+
+/** When something happened to an alarm, with the time of day, on the plant's wall clock. */
+export function alarmTime(at: string | Date, timeZone: string | undefined): string {
+  return formatDate(at, { withTime: true, timeZone });
 }
 
 export function valueText(value: number | null, unit: string | null): string {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { AuthCard } from "./auth-card";
 import { BackToSignIn } from "./back-to-sign-in";
 import { RequestLinkForm } from "./request-link-form";
 
@@ -7,15 +7,9 @@ import { RequestLinkForm } from "./request-link-form";
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t("auth.forgotTitle")}</CardTitle>
-        <CardDescription>{t("login.forgotBody")}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <RequestLinkForm submitLabel={t("login.sendLink")} />
-        <BackToSignIn />
-      </CardContent>
-    </Card>
+    <AuthCard title={t("auth.forgotTitle")} description={t("login.forgotBody")}>
+      <RequestLinkForm submitLabel={t("login.sendLink")} />
+      <BackToSignIn />
+    </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { serverError } from "@/test/fake-trpc";
+import { failingOnce, serverError, validationError } from "@/test/fake-trpc";
 import { renderApp } from "@/test/render-app";
 
 const EXPIRED = "This link has expired or was already used";
@@ -56,14 +56,10 @@ describe("reset password", () => {
   });
 
   it("shows the rules live, puts server errors on their fields and signs in with the new password", async () => {
-    const reset = vi
-      .fn()
-      .mockImplementationOnce(() => {
-        throw serverError("Validation error", 422, "BAD_REQUEST", [
-          ["password: Password must not be or contain the account name"],
-        ]);
-      })
-      .mockImplementation(() => ({ status: "reset", email: "ana.ruiz@example.com" }));
+    const reset = failingOnce(
+      validationError("password: Password must not be or contain the account name"),
+      () => ({ status: "reset", email: "ana.ruiz@example.com" }),
+    );
     const { currentPath } = renderApp("/login/password/reset/good-token", {
       "auth.password.token": () => ({
         status: "valid",

@@ -9,6 +9,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { InputField } from "@/components/ui/input-field";
 import { PendingButton } from "@/components/ui/pending-button";
 import { useTRPC } from "@/lib/trpc";
+import { AuthForm } from "./auth-card";
 import { AuthErrorAlert } from "./auth-error-alert";
 import { accountEmail } from "./email-schema";
 
@@ -49,7 +50,7 @@ export function RequestLinkForm({
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <AuthForm onSubmit={onSubmit}>
       {send.isError ? <AuthErrorAlert error={send.error} data-testid="link-error" /> : null}
       <InputField
         id="request-link-email"
@@ -63,6 +64,6 @@ export function RequestLinkForm({
       <PendingButton type="submit" disabled={send.isPending} pending={send.isPending} className="w-full">
         {send.isPending ? t("login.sending") : submitLabel}
       </PendingButton>
-    </form>
+    </AuthForm>
   );
 }

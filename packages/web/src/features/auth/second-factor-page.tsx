@@ -1,26 +1,26 @@
 import type { SecondFactorMethod } from "@plantwise/shared";
 import { MFA_TRUST_DAYS } from "@plantwise/shared";
 import { useMutation } from "@tanstack/react-query";
-import { ArrowLeftIcon, MessageSquareIcon, SmartphoneIcon } from "lucide-react";
+import { MessageSquareIcon, SmartphoneIcon } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Link, Redirect, useLocation } from "wouter";
+import { Redirect, useLocation } from "wouter";
 import {
   completeSignIn,
   type PendingSecondFactor,
   secondFactorStore,
   takeRememberedTarget,
 } from "@/auth/auth-store";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { PendingButton } from "@/components/ui/pending-button";
 import { useStore } from "@/lib/store";
 import { useTRPC } from "@/lib/trpc";
 import { cn } from "@/lib/utils";
+import { AuthCard, AuthForm } from "./auth-card";
 import { AuthErrorAlert } from "./auth-error-alert";
+import { BackToSignIn } from "./back-to-sign-in";
 import { CodeField, isCompleteCode } from "./code-input";
 
 /** Seconds before another SMS code may be asked for. */
@@ -112,98 +112,83 @@ function SecondFactorForm({ pending }: { pending: PendingSecondFactor }) {
 
   const busy = verify.isPending;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t("login.secondFactorTitle")}</CardTitle>
-        <CardDescription>
-          {method === "authenticator" ? t("login.authenticatorHelp") : t("login.smsHelp")}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          onSubmit={(event) => void onSubmit(event)}
-          noValidate
-          className="flex flex-col gap-4"
-          aria-label={t("login.secondFactorTitle")}
-        >
-          {pending.methods.length > 1 ? (
-            <fieldset className="grid grid-cols-2 gap-1 rounded-md border-0 bg-muted p-1">
-              <legend className="sr-only">{t("login.methodLabel")}</legend>
-              {pending.methods.map((m) => (
-                <button
-                  key={m}
-                  type="button"
-                  aria-pressed={method === m}
-                  onClick={() => switchTo(m)}
-                  data-testid={`method-${m}`}
-                  className={cn(
-                    "flex items-center justify-center gap-1.5 rounded-sm px-2 py-1.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
-                    method === m ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground",
-                  )}
-                >
-                  {m === "authenticator" ? (
-                    <SmartphoneIcon className="size-4" aria-hidden="true" />
-                  ) : (
-                    <MessageSquareIcon className="size-4" aria-hidden="true" />
-                  )}
-                  {m === "authenticator" ? t("login.methodAuthenticator") : t("login.methodSms")}
-                </button>
-              ))}
-            </fieldset>
-          ) : null}
-
-          {error ? <AuthErrorAlert error={error} data-testid="second-factor-error" /> : null}
-
-          {method === "sms" ? (
-            <div className="flex flex-col gap-2 rounded-md border p-3 text-sm">
-              {phoneHint ? (
-                <p data-testid="sms-sent" aria-live="polite">
-                  {t("login.smsSent", { phone: phoneHint })}
-                </p>
-              ) : (
-                <p className="text-muted-foreground">{t("login.smsNotSent")}</p>
-              )}
-              <PendingButton
+    <AuthCard
+      title={t("login.secondFactorTitle")}
+      description={method === "authenticator" ? t("login.authenticatorHelp") : t("login.smsHelp")}
+    >
+      <AuthForm onSubmit={(event) => void onSubmit(event)} label={t("login.secondFactorTitle")}>
+        {pending.methods.length > 1 ? (
+          <fieldset className="grid grid-cols-2 gap-1 rounded-md border-0 bg-muted p-1">
+            <legend className="sr-only">{t("login.methodLabel")}</legend>
+            {pending.methods.map((m) => (
+              <button
+                key={m}
                 type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => void requestSms()}
-                disabled={sendSms.isPending || cooldown > 0}
-                pending={sendSms.isPending}
+                aria-pressed={method === m}
+                onClick={() => switchTo(m)}
+                data-testid={`method-${m}`}
+                className={cn(
+                  "flex items-center justify-center gap-1.5 rounded-sm px-2 py-1.5 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
+                  method === m ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground",
+                )}
               >
-                {cooldown > 0
-                  ? t("login.resendIn", { count: cooldown })
-                  : phoneHint
-                    ? t("login.resendCode")
-                    : t("login.sendCode")}
-              </PendingButton>
-            </div>
-          ) : null}
+                {m === "authenticator" ? (
+                  <SmartphoneIcon className="size-4" aria-hidden="true" />
+                ) : (
+                  <MessageSquareIcon className="size-4" aria-hidden="true" />
+                )}
+                {m === "authenticator" ? t("login.methodAuthenticator") : t("login.methodSms")}
+              </button>
+            ))}
+          </fieldset>
+        ) : null}
 
-          <CodeField id="second-factor-code" autoFocus value={code} onChange={setCode} error={codeError} />
+        {error ? <AuthErrorAlert error={error} data-testid="second-factor-error" /> : null}
 
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="second-factor-trust"
-              checked={trust}
-              onCheckedChange={(value) => setTrust(value === true)}
-            />
-            <Label htmlFor="second-factor-trust" className="font-normal">
-              {t("login.trustDevice", { days: MFA_TRUST_DAYS })}
-            </Label>
+        {method === "sms" ? (
+          <div className="flex flex-col gap-2 rounded-md border p-3 text-sm">
+            {phoneHint ? (
+              <p data-testid="sms-sent" aria-live="polite">
+                {t("login.smsSent", { phone: phoneHint })}
+              </p>
+            ) : (
+              <p className="text-muted-foreground">{t("login.smsNotSent")}</p>
+            )}
+            <PendingButton
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => void requestSms()}
+              disabled={sendSms.isPending || cooldown > 0}
+              pending={sendSms.isPending}
+            >
+              {cooldown > 0
+                ? t("login.resendIn", { count: cooldown })
+                : phoneHint
+                  ? t("login.resendCode")
+                  : t("login.sendCode")}
+            </PendingButton>
           </div>
+        ) : null}
 
-          <PendingButton type="submit" disabled={busy} pending={busy} className="w-full">
-            {busy ? t("login.verifying") : t("login.verify")}
-          </PendingButton>
-          <Button asChild variant="ghost" size="sm" onClick={back}>
-            <Link href="/login/sign-in">
-              <ArrowLeftIcon aria-hidden="true" />
-              {t("login.backToSignIn")}
-            </Link>
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+        <CodeField id="second-factor-code" autoFocus value={code} onChange={setCode} error={codeError} />
+
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="second-factor-trust"
+            checked={trust}
+            onCheckedChange={(value) => setTrust(value === true)}
+          />
+          <Label htmlFor="second-factor-trust" className="font-normal">
+            {t("login.trustDevice", { days: MFA_TRUST_DAYS })}
+          </Label>
+        </div>
+
+        <PendingButton type="submit" disabled={busy} pending={busy} className="w-full">
+          {busy ? t("login.verifying") : t("login.verify")}
+        </PendingButton>
+        <BackToSignIn label={t("login.backToSignIn")} onClick={back} />
+      </AuthForm>
+    </AuthCard>
   );
 }

@@ -9,10 +9,10 @@ import { z } from "zod";
 import { useAuth } from "@/auth/auth-context";
 import { secondFactorStore, takeRememberedTarget } from "@/auth/auth-store";
 import { takeQuietRedirect } from "@/auth/quiet-redirect";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { InputField } from "@/components/ui/input-field";
 import { PendingButton } from "@/components/ui/pending-button";
 import { useTRPC } from "@/lib/trpc";
+import { AuthCard, AuthForm } from "./auth-card";
 import { AuthErrorAlert } from "./auth-error-alert";
 import { accountEmail } from "./email-schema";
 
@@ -70,55 +70,39 @@ export function SignInPage() {
 
   const { errors } = form.formState;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t("auth.signInTitle")}</CardTitle>
-        <CardDescription>{t("auth.signInSubtitle")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="flex flex-col gap-4"
-          aria-label={t("auth.signInTitle")}
-        >
-          {login.isError ? <AuthErrorAlert error={login.error} data-testid="sign-in-error" /> : null}
-          <InputField
-            id="sign-in-email"
-            label={t("auth.email")}
-            type="email"
-            autoComplete="username"
-            autoFocus={!presetEmail}
-            error={errors.email?.message}
-            {...form.register("email")}
-          />
-          <InputField
-            id="sign-in-password"
-            label={t("auth.password")}
-            labelAside={
-              <Link
-                href="/login/password/forgot"
-                className="text-xs text-primary underline-offset-4 hover:underline"
-              >
-                {t("auth.forgotPassword")}
-              </Link>
-            }
-            type="password"
-            autoComplete="current-password"
-            autoFocus={Boolean(presetEmail)}
-            error={errors.password?.message}
-            {...form.register("password")}
-          />
-          <PendingButton
-            type="submit"
-            disabled={login.isPending}
-            pending={login.isPending}
-            className="w-full"
-          >
-            {login.isPending ? t("auth.submitting") : t("auth.submit")}
-          </PendingButton>
-        </form>
-      </CardContent>
-    </Card>
+    <AuthCard title={t("auth.signInTitle")} description={t("auth.signInSubtitle")}>
+      <AuthForm onSubmit={onSubmit} label={t("auth.signInTitle")}>
+        {login.isError ? <AuthErrorAlert error={login.error} data-testid="sign-in-error" /> : null}
+        <InputField
+          id="sign-in-email"
+          label={t("auth.email")}
+          type="email"
+          autoComplete="username"
+          autoFocus={!presetEmail}
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <InputField
+          id="sign-in-password"
+          label={t("auth.password")}
+          labelAside={
+            <Link
+              href="/login/password/forgot"
+              className="text-xs text-primary underline-offset-4 hover:underline"
+            >
+              {t("auth.forgotPassword")}
+            </Link>
+          }
+          type="password"
+          autoComplete="current-password"
+          autoFocus={Boolean(presetEmail)}
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <PendingButton type="submit" disabled={login.isPending} pending={login.isPending} className="w-full">
+          {login.isPending ? t("auth.submitting") : t("auth.submit")}
+        </PendingButton>
+      </AuthForm>
+    </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
-import { serverError } from "@/test/fake-trpc";
+import { validationError } from "@/test/fake-trpc";
 import { makeUser, plantAdminRole } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 
@@ -77,9 +77,7 @@ describe("company form", () => {
 
   it("shows the server's duplicate-name message on the name field", async () => {
     renderForm(() => {
-      throw serverError("Validation error", 422, "BAD_REQUEST", [
-        ['name: A company named "Southridge Foods" already exists'],
-      ]);
+      throw validationError('name: A company named "Southridge Foods" already exists');
     });
     const name = await screen.findByRole("textbox", { name: /^Name/ });
     fireEvent.change(name, { target: { value: "Southridge Foods" } });

@@ -2,16 +2,14 @@ import {
   type AppSection,
   COMPANY_MENU_SECTIONS,
   companyFields,
-  effectiveRole,
   hasPermission,
-  isInternal,
   MENU_ENTRIES,
 } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { InfoIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { useAuthUser } from "@/auth/auth-context";
+import { useAuthUser, useIsStaff } from "@/auth/auth-context";
 import { FormFields } from "@/components/form/form-fields";
 import {
   RecordFormPage,
@@ -20,6 +18,7 @@ import {
   useRecordSave,
 } from "@/components/form/record-form-page";
 import { attachedText } from "@/components/record/confirm-action";
+import { nameOptions } from "@/components/ui/select-box";
 import { ToolButton } from "@/components/ui/tool-button";
 import { useTRPC } from "@/lib/trpc";
 
@@ -39,7 +38,7 @@ export function CompanyFormPage() {
   const trpc = useTRPC();
   const user = useAuthUser();
   // The plan, renewal, distributor and menu sections are the provider's to set (the API agrees).
-  const providerFields = isInternal(effectiveRole(user));
+  const providerFields = useIsStaff();
   const edited = useEditedRecord((companyId) => trpc.companies.get.queryOptions({ id: companyId }));
   const { id } = edited;
   const distributors = useQuery(trpc.distributors.options.queryOptions());
@@ -62,7 +61,7 @@ export function CompanyFormPage() {
   }));
   const distributorOptions = [
     { value: NO_DISTRIBUTOR, label: t("companies.noDistributor") },
-    ...(distributors.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
+    ...nameOptions(distributors.data),
   ];
 
   return (

@@ -1,11 +1,12 @@
 import { PencilIcon } from "lucide-react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useEditedRecord } from "@/components/form/record-form-page";
 import { RecordDetailsPage } from "@/components/record/record-details-page";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TitledCard } from "@/components/ui/titled-card";
+import { ToolButton } from "@/components/ui/tool-button";
 import { useTRPC } from "@/lib/trpc";
 
 /** /companies/:id/info — a read-only summary: plan, renewal, region, plants with zones, users per role. */
@@ -22,95 +23,116 @@ export function CompanyInfoPage() {
       subtitle={t("pages.companyInfo")}
       back={{ href: "/companies", label: t("pages.companies") }}
       actions={(company) => (
-        <Button asChild variant="outline" size="sm">
-          <Link href={`/companies/${company.id}`}>
-            <PencilIcon aria-hidden="true" />
-            {t("companies.edit")}
-          </Link>
-        </Button>
+        <ToolButton icon={PencilIcon} href={`/companies/${company.id}`}>
+          {t("companies.edit")}
+        </ToolButton>
       )}
     >
       {(company) => (
         <div className="grid gap-4 lg:grid-cols-3">
-          <Card>
-            <CardHeader>
-              <CardTitle>{t("companies.summary")}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="company-summary">
-                <dt className="text-muted-foreground">{t("companies.billingPlan")}</dt>
-                <dd>{company.billing_plan ?? notSet}</dd>
-                <dt className="text-muted-foreground">{t("companies.renewalDate")}</dt>
-                <dd>{company.renewal_date ?? notSet}</dd>
-                <dt className="text-muted-foreground">{t("companies.region")}</dt>
-                <dd>{company.region ?? notSet}</dd>
-                <dt className="text-muted-foreground">{t("companies.distributor")}</dt>
-                <dd>{company.distributor_name ?? notSet}</dd>
-                <dt className="text-muted-foreground">{t("companies.users")}</dt>
-                <dd className="tabular-nums">{company.users_count}</dd>
-              </dl>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>{t("companies.plantsAndZones")}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {company.plants.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{t("companies.noPlants")}</p>
-              ) : (
-                <Table>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>{t("companies.name")}</TableHead>
-                      <TableHead>{t("companies.timeZone")}</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {company.plants.map((plant) => (
-                      <TableRow key={plant.id}>
-                        <TableCell>
-                          <Link href={`/plants/${plant.id}`} className="text-primary hover:underline">
-                            {plant.name}
-                          </Link>
-                        </TableCell>
-                        <TableCell>{plant.time_zone}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              )}
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>{t("companies.usersByRole")}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {company.users_by_role.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{t("companies.noUsers")}</p>
-              ) : (
-                <Table>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>{t("companies.role")}</TableHead>
-                      <TableHead className="text-right">{t("companies.users")}</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {company.users_by_role.map((row) => (
-                      <TableRow key={row.role_id}>
-                        <TableCell>{row.role_name}</TableCell>
-                        <TableCell className="text-right tabular-nums">{row.users}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              )}
-            </CardContent>
-          </Card>
+          <TitledCard title={t("companies.summary")}>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="company-summary">
+              {(
+                [
+                  ["companies.billingPlan", company.billing_plan ?? notSet],
+                  ["companies.renewalDate", company.renewal_date ?? notSet],
+                  ["companies.region", company.region ?? notSet],
+                  ["companies.distributor", company.distributor_name ?? notSet],
+                  ["companies.users", company.users_count, "tabular-nums"],
+                ] as const
+              ).map(([label, value, className]) => (
+                <Fragment key={label}>
+                  <dt className="text-muted-foreground">{t(label)}</dt>
+                  <dd className={className}>{value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </TitledCard>
+          <TableCard
+            title={t("companies.plantsAndZones")}
+            emptyText={t("companies.noPlants")}
+            rows={company.plants}
+            rowKey={(plant) => plant.id}
+            columns={[
+              {
+                header: t("companies.name"),
+                cell: (plant) => (
+                  <Link href={`/plants/${plant.id}`} className="text-primary hover:underline">
+                    {plant.name}
+                  </Link>
+                ),
+              },
+              { header: t("companies.timeZone"), cell: (plant) => plant.time_zone },
+            ]}
+          />
+          <TableCard
+            title={t("companies.usersByRole")}
+            emptyText={t("companies.noUsers")}
+            rows={company.users_by_role}
+            rowKey={(row) => row.role_id}
+            columns={[
+              { header: t("companies.role"), cell: (row) => row.role_name },
+              { header: t("companies.users"), numeric: true, cell: (row) => row.users },
+            ]}
+          />
         </div>
       )}
     </RecordDetailsPage>
+  );
+}
+
+interface InfoColumn<T> {
+  header: string;
+  /** Right-aligned, in even figures. */
+  numeric?: boolean;
+  cell: (row: T) => ReactNode;
+}
+
+/** One of the summary's lists: a titled card holding a table, or saying there is nothing yet. */
+function TableCard<T>({
+  title,
+  emptyText,
+  rows,
+  rowKey,
+  columns,
+}: {
+  title: string;
+  emptyText: string;
+  rows: readonly T[];
+  rowKey: (row: T) => number;
+  columns: readonly InfoColumn<T>[];
+}) {
+  return (
+    <TitledCard title={title}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{emptyText}</p>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              {columns.map((column) => (
+                <TableHead key={column.header} className={column.numeric ? "text-right" : undefined}>
+                  {column.header}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={rowKey(row)}>
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.header}
+                    className={column.numeric ? "text-right tabular-nums" : undefined}
+                  >
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </TitledCard>
   );
 }

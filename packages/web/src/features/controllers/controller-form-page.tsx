@@ -5,15 +5,15 @@
  * (commands-card.tsx).
  */
 import { hasPermission } from "@plantwise/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useAuthUser } from "@/auth/auth-context";
 import { EntityForm } from "@/components/form/entity-form";
+import { HANDLES_ERRORS, useEditedRecord } from "@/components/form/record-form-page";
 import { RecordPage } from "@/components/page/record-page";
 import { RecordState } from "@/components/record/record-state";
-import { useRecordId } from "@/components/record/use-record-id";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { DeleteAction } from "@/features/common/delete-action";
@@ -36,15 +36,13 @@ export function ControllerFormPage() {
   const trpc = useTRPC();
   const user = useAuthUser();
   const plant = useSelectedPlant(user);
-  const id = useRecordId();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const record = useQuery({ ...trpc.controllers.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const { id, record } = useEditedRecord((recordId) => trpc.controllers.get.queryOptions({ id: recordId }));
   const controller = record.data as ControllerDetails | undefined;
   const schema = useMemo(() => controllerSchema(t("form.required")), [t]);
-  const meta = { handlesErrors: true };
-  const create = useMutation(trpc.controllers.create.mutationOptions({ meta }));
-  const update = useMutation(trpc.controllers.update.mutationOptions({ meta }));
+  const create = useMutation(trpc.controllers.create.mutationOptions(HANDLES_ERRORS));
+  const update = useMutation(trpc.controllers.update.mutationOptions(HANDLES_ERRORS));
   const remove = useMutation(trpc.controllers.delete.mutationOptions());
   const [created, setCreated] = useState<{ id: number; token: string } | null>(null);
   const canDelete = id !== null && hasPermission(user, "delete_controllers");
@@ -107,6 +105,7 @@ export function ControllerFormPage() {
                 defaultValues={controllerDefaults(controller)}
                 onSubmit={async (values) => {
                   const payload = controllerPayload(values);
+                  // The create answers the device token too (shown once), so it is not useRecordSave.
                   const result =
                     id === null
                       ? await create.mutateAsync({ ...payload, plant_id: plant?.id ?? 0 })

@@ -13,7 +13,7 @@ import type { ListQueryInput, ListQueryOptions } from "@/components/list/list-ty
 import { Card, CardContent } from "@/components/ui/card";
 import { ToolButton } from "@/components/ui/tool-button";
 import { CardTitleLink, NameLink } from "@/features/common/list-links";
-import { LastSeen, OnlineBadge } from "@/features/sensors/sensor-state";
+import { OnlineSince } from "@/features/sensors/sensor-state";
 import type { ControllerRow } from "@/features/sensors/sensor-types";
 import { useTRPC } from "@/lib/trpc";
 import { useSelectedPlant } from "@/state/plant-store";
@@ -54,12 +54,7 @@ export function ControllersPage() {
         id: "last_seen_at",
         accessorKey: "last_seen_at",
         header: t("controllers.state"),
-        cell: ({ row }) => (
-          <span className="flex flex-wrap items-center gap-2">
-            <OnlineBadge online={row.original.is_online} />
-            <LastSeen at={row.original.last_seen_at} />
-          </span>
-        ),
+        cell: ({ row }) => <OnlineSince device={row.original} />,
       },
       {
         id: "sensor_count",
@@ -106,10 +101,7 @@ function ControllerCard({ row }: { row: ControllerRow }) {
         <p className="text-xs text-muted-foreground">
           {row.serial_number} · {t(`controllers.types.${CONTROLLER_TYPE_KEYS[row.type] ?? "unknown"}`)}
         </p>
-        <span className="flex flex-wrap items-center gap-2">
-          <OnlineBadge online={row.is_online} />
-          <LastSeen at={row.last_seen_at} />
-        </span>
+        <OnlineSince device={row} />
         <p className="text-xs text-muted-foreground">
           {t("controllers.sensorsN", { count: row.sensor_count })}
         </p>

@@ -58,9 +58,7 @@ export function DistributorFormPage() {
             distributor.companies_count
               ? t("distributors.countCompanies", { count: distributor.companies_count })
               : null,
-            distributor.users_count
-              ? t("distributors.countUsers", { count: distributor.users_count })
-              : null,
+            distributor.users_count ? t("distributors.countUsers", { count: distributor.users_count }) : null,
           ]),
       }}
     >

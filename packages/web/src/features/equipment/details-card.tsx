@@ -1,11 +1,19 @@
 import type { ReactNode } from "react";
 import { TitledCard } from "@/components/ui/titled-card";
 
-/** One titled card of an item's main tab. */
-export function DetailsCard({ title, children }: { title: string; children: ReactNode }) {
+/** One titled card of an item's main tab; `empty` says so instead of the content when set. */
+export function DetailsCard({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty?: string | false;
+  children: ReactNode;
+}) {
   return (
     <TitledCard title={title} contentClassName="text-sm">
-      {children}
+      {empty ? <p className="text-muted-foreground">{empty}</p> : children}
     </TitledCard>
   );
 }

@@ -1,7 +1,8 @@
+import type { AuthUser } from "@plantwise/api/router";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
-import { serverError } from "@/test/fake-trpc";
+import { type FakeHandlers, serverError } from "@/test/fake-trpc";
 import { makeUser, plantAdminRole } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 import { equipmentHandlers } from "./test-fixtures";
@@ -19,10 +20,21 @@ const libraryView = (app_section: string) =>
 const slow = { timeout: 20_000 };
 const wait = { timeout: 8000 };
 
+/** Item 101's main tab, signed in (as `user`), with these procedures answered as told. */
+function renderItem(overrides: FakeHandlers = {}, user?: AuthUser) {
+  tokenStore.set("live-token");
+  return renderApp("/equipments/101/details/main", equipmentHandlers(user, overrides));
+}
+
+/** Opens the dialog of the page's button `name`, once the page is there. */
+async function openDialog(name: string) {
+  fireEvent.click(await screen.findByRole("button", { name }, wait));
+  return screen.findByRole("dialog");
+}
+
 describe("item details", () => {
   it("shows the item's fields, options, components and history", slow, async () => {
-    tokenStore.set("live-token");
-    renderApp("/equipments/101/details/main", equipmentHandlers());
+    renderItem();
     expect(await screen.findByRole("heading", { name: "Main drive motor" }, wait)).toBeTruthy();
     expect(screen.getAllByText("Mill North › Line A › Press 1 › Drive end").length).toBeGreaterThan(0);
     expect(screen.getByText("Power")).toBeTruthy();
@@ -36,15 +48,13 @@ describe("item details", () => {
   });
 
   it("shows the server's message when the RPM formula lacks {value}", slow, async () => {
-    tokenStore.set("live-token");
     const rpm = vi.fn(() => {
       throw serverError("rpm_formula: must contain the value placeholder {value}", 422, "BAD_REQUEST", [
         ["rpm_formula: must contain the value placeholder {value}"],
       ]);
     });
-    renderApp("/equipments/101/details/main", equipmentHandlers(undefined, { "equipments.rpmParams": rpm }));
-    fireEvent.click(await screen.findByRole("button", { name: "Edit RPM parameters" }, wait));
-    const dialog = await screen.findByRole("dialog");
+    renderItem({ "equipments.rpmParams": rpm });
+    const dialog = await openDialog("Edit RPM parameters");
     fireEvent.change(within(dialog).getByLabelText(/^Formula/), { target: { value: "2 * 3" } });
     // No source chosen yet: the form asks for one before calling the server.
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -61,11 +71,9 @@ describe("item details", () => {
   });
 
   it("moves the item to limbo", slow, async () => {
-    tokenStore.set("live-token");
     const move = vi.fn(() => ({ status: "ok", data: { id: 101, from: "Asset Drive end", to: "Limbo" } }));
-    renderApp("/equipments/101/details/main", equipmentHandlers(undefined, { "equipments.move": move }));
-    fireEvent.click(await screen.findByRole("button", { name: "Move" }, wait));
-    const dialog = await screen.findByRole("dialog");
+    renderItem({ "equipments.move": move });
+    const dialog = await openDialog("Move");
     fireEvent.click(within(dialog).getByRole("combobox", { name: "Place" }));
     fireEvent.click(await screen.findByRole("option", { name: "In limbo" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Move" }));
@@ -73,14 +81,9 @@ describe("item details", () => {
   });
 
   it("deletes the item after confirmation and returns to the list", slow, async () => {
-    tokenStore.set("live-token");
     const remove = vi.fn(() => ({ status: "ok", ids: [101] }));
-    const { currentPath } = renderApp(
-      "/equipments/101/details/main",
-      equipmentHandlers(undefined, { "equipments.delete": remove }),
-    );
-    fireEvent.click(await screen.findByRole("button", { name: "Delete" }, wait));
-    const dialog = await screen.findByRole("dialog");
+    const { currentPath } = renderItem({ "equipments.delete": remove });
+    const dialog = await openDialog("Delete");
     expect(within(dialog).getByText("Delete Main drive motor?")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith({ id: 101 }));
@@ -88,11 +91,9 @@ describe("item details", () => {
   });
 
   it("refuses to save an item without a name", slow, async () => {
-    tokenStore.set("live-token");
     const update = vi.fn(() => ({ id: 101 }));
-    renderApp("/equipments/101/details/main", equipmentHandlers(undefined, { "equipments.update": update }));
-    fireEvent.click(await screen.findByRole("button", { name: "Edit item" }, wait));
-    const dialog = await screen.findByRole("dialog");
+    renderItem({ "equipments.update": update });
+    const dialog = await openDialog("Edit item");
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: " " } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await within(dialog).findByText("Required")).toBeTruthy();
@@ -115,7 +116,6 @@ describe("item details", () => {
 
 describe("item form options", () => {
   it("renders the type's options by kind and saves their values", slow, async () => {
-    tokenStore.set("live-token");
     const librarian = makeUser({
       role: {
         ...plantAdminRole,
@@ -123,9 +123,8 @@ describe("item form options", () => {
       },
     });
     const update = vi.fn(() => ({ id: 101 }));
-    renderApp("/equipments/101/details/main", equipmentHandlers(librarian, { "equipments.update": update }));
-    fireEvent.click(await screen.findByRole("button", { name: "Edit item" }, wait));
-    const dialog = await screen.findByRole("dialog");
+    renderItem({ "equipments.update": update }, librarian);
+    const dialog = await openDialog("Edit item");
     const options = await within(dialog).findByTestId("option-fields", {}, wait);
     expect((within(options).getByLabelText("Power (kW)") as HTMLInputElement).value).toBe("75");
     fireEvent.click(within(options).getByRole("combobox", { name: "Enclosure" }));

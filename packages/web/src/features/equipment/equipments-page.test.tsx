@@ -1,9 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
-import { makeUser, plantAdminRole } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
-import { equipmentHandlers } from "./test-fixtures";
+import { equipmentHandlers, viewerUser } from "./test-fixtures";
 
 describe("equipment list", () => {
   it("shows the plant's items as cards with place, health and breakdown", { timeout: 20_000 }, async () => {
@@ -23,17 +22,7 @@ describe("equipment list", () => {
 
   it("hides the create button from a user who may only view", { timeout: 20_000 }, async () => {
     tokenStore.set("live-token");
-    const viewer = makeUser({
-      role: {
-        ...plantAdminRole,
-        permissions: plantAdminRole.permissions.map((p) =>
-          p.app_section === "dashboard"
-            ? { ...p, is_creating: false, is_updating: false, is_deleting: false }
-            : p,
-        ),
-      },
-    });
-    renderApp("/dashboard/equipments", equipmentHandlers(viewer));
+    renderApp("/dashboard/equipments", equipmentHandlers(viewerUser()));
     await screen.findAllByTestId("list-card", {}, { timeout: 8000 });
     expect(screen.queryByRole("button", { name: "New item" })).toBeNull();
   });

@@ -43,28 +43,27 @@ export function HistoryCard({ item }: { item: EquipmentDetails }) {
   const { t } = useTranslation();
   const describe = useHistoryText();
   return (
-    <DetailsCard title={t("equipment.history")}>
-      {item.histories.length === 0 ? (
-        <p className="text-muted-foreground">{t("equipment.noHistory")}</p>
-      ) : (
-        <div className="max-h-96 overflow-y-auto pl-1.5">
-          <ol className="flex flex-col gap-3 border-l pl-4" data-testid="history">
-            {item.histories.map((h) => (
-              <li key={h.id} className="relative">
-                <span
-                  className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary"
-                  aria-hidden="true"
-                />
-                <p>{describe(h)}</p>
-                <p className="text-xs text-muted-foreground tabular-nums">
-                  {formatDate(h.created_at, { withTime: true })}
-                  {h.user_full_name ? ` · ${t("equipment.historyBy", { name: h.user_full_name })}` : ""}
-                </p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
+    <DetailsCard
+      title={t("equipment.history")}
+      empty={item.histories.length === 0 && t("equipment.noHistory")}
+    >
+      <div className="max-h-96 overflow-y-auto pl-1.5">
+        <ol className="flex flex-col gap-3 border-l pl-4" data-testid="history">
+          {item.histories.map((h) => (
+            <li key={h.id} className="relative">
+              <span
+                className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary"
+                aria-hidden="true"
+              />
+              <p>{describe(h)}</p>
+              <p className="text-xs text-muted-foreground tabular-nums">
+                {formatDate(h.created_at, { withTime: true })}
+                {h.user_full_name ? ` · ${t("equipment.historyBy", { name: h.user_full_name })}` : ""}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </div>
     </DetailsCard>
   );
 }

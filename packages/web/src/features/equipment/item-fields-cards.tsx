@@ -47,19 +47,18 @@ export function FieldsCard({ item }: { item: EquipmentDetails }) {
 export function OptionsCard({ item }: { item: EquipmentDetails }) {
   const { t } = useTranslation();
   return (
-    <DetailsCard title={t("equipment.optionValues")}>
-      {item.option_values.length === 0 ? (
-        <p className="text-muted-foreground">{t("equipment.noOptionValues")}</p>
-      ) : (
-        <DetailsList
-          entries={item.option_values.map((o) => ({
-            key: o.option_id,
-            label: o.option_name,
-            value: `${o.value ?? "—"}${o.unit && o.value ? ` ${o.unit}` : ""}`,
-            valueClassName: o.value_kind === OptionValueKind.NUMBER ? "tabular-nums" : undefined,
-          }))}
-        />
-      )}
+    <DetailsCard
+      title={t("equipment.optionValues")}
+      empty={item.option_values.length === 0 && t("equipment.noOptionValues")}
+    >
+      <DetailsList
+        entries={item.option_values.map((o) => ({
+          key: o.option_id,
+          label: o.option_name,
+          value: `${o.value ?? "—"}${o.unit && o.value ? ` ${o.unit}` : ""}`,
+          valueClassName: o.value_kind === OptionValueKind.NUMBER ? "tabular-nums" : undefined,
+        }))}
+      />
     </DetailsCard>
   );
 }
@@ -69,33 +68,32 @@ type Component = EquipmentDetails["child_components"][number];
 export function ComponentsCard({ item }: { item: EquipmentDetails }) {
   const { t } = useTranslation();
   return (
-    <DetailsCard title={t("equipment.components")}>
-      {item.child_components.length === 0 ? (
-        <p className="text-muted-foreground">{t("equipment.noComponents")}</p>
-      ) : (
-        <CompactTable<Component>
-          rows={item.child_components}
-          rowKey={(c) => c.id}
-          rowClassName="border-b last:border-0"
-          columns={[
-            { key: "name", header: t("equipment.componentName"), className: "py-1.5", cell: (c) => c.name },
-            {
-              key: "quantity",
-              header: t("equipment.quantity"),
-              headClassName: "text-right",
-              className: "py-1.5 text-right tabular-nums",
-              cell: (c) => c.quantity,
-            },
-            {
-              key: "notes",
-              header: t("equipment.notes"),
-              headClassName: "pl-4",
-              className: "py-1.5 pl-4 text-muted-foreground",
-              cell: (c) => c.notes,
-            },
-          ]}
-        />
-      )}
+    <DetailsCard
+      title={t("equipment.components")}
+      empty={item.child_components.length === 0 && t("equipment.noComponents")}
+    >
+      <CompactTable<Component>
+        rows={item.child_components}
+        rowKey={(c) => c.id}
+        rowClassName="border-b last:border-0"
+        columns={[
+          { key: "name", header: t("equipment.componentName"), className: "py-1.5", cell: (c) => c.name },
+          {
+            key: "quantity",
+            header: t("equipment.quantity"),
+            headClassName: "text-right",
+            className: "py-1.5 text-right tabular-nums",
+            cell: (c) => c.quantity,
+          },
+          {
+            key: "notes",
+            header: t("equipment.notes"),
+            headClassName: "pl-4",
+            className: "py-1.5 pl-4 text-muted-foreground",
+            cell: (c) => c.notes,
+          },
+        ]}
+      />
     </DetailsCard>
   );
 }

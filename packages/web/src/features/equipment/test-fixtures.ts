@@ -1,4 +1,7 @@
+import { itemType, typeOption } from "@/features/library/test-fixtures";
 import { makeUser } from "@/test/fixtures";
+
+export { viewerUser } from "@/features/hierarchy/test-fixtures";
 
 const meta = (total: number) => ({ current_page: 1, last_page: 1, per_page: 24, total });
 const empty = { data: [], meta: meta(0) };
@@ -133,45 +136,26 @@ export const details = {
   nde_bearing: null,
 };
 
-export const motorType = {
-  id: 5,
-  company_id: null,
-  name: "Motor",
-  description: null,
-  category_id: null,
-  category_name: null,
-  is_rotating: true,
-  items_count: 1,
-  options: [
-    {
-      id: 1,
-      equipment_type_id: 5,
-      name: "Power",
-      unit: "kW",
-      value_kind: 2,
-      is_category: false,
-      is_card: true,
-      is_rpm: false,
-      position: 0,
-      values: [],
-    },
-    {
+/** The shared item type "Motor" of the items above: a card's power and a list of enclosures. */
+export const motorType = itemType(
+  [
+    typeOption({ id: 1, equipment_type_id: 5, position: 0 }),
+    typeOption({
       id: 2,
       equipment_type_id: 5,
       name: "Enclosure",
       unit: null,
       value_kind: 1,
-      is_category: false,
       is_card: false,
-      is_rpm: false,
       position: 1,
       values: [
         { id: 21, value: "IP55", position: 0 },
         { id: 22, value: "IP65", position: 1 },
       ],
-    },
+    }),
   ],
-};
+  { id: 5, company_id: null, items_count: 1 },
+);
 
 /** The procedures every equipment screen calls, answered with the fixtures above. */
 export function equipmentHandlers(

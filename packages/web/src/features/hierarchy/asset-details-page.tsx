@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { EquipmentFormDialog } from "@/features/equipment/equipment-form-dialog";
 import { useTRPC } from "@/lib/trpc";
 import { useAssetActions } from "./assets-page";
-import { HierarchyDetailsPage } from "./hierarchy-details";
+import { HierarchyDetailsPage, useNodeWords } from "./hierarchy-details";
 import { AssetFormDialog } from "./hierarchy-forms";
 import { useActionsColumn } from "./hierarchy-list";
 import { CHILDREN_MAX, canCreate, type ItemRow, lineDetailsHref, machineDetailsHref } from "./hierarchy-rows";
@@ -58,9 +58,7 @@ export function AssetDetailsPage() {
   return (
     <HierarchyDetailsPage
       record={record}
-      loadingTitle={t("pages.asset")}
-      back={() => ({ href: "/dashboard/assets", label: t("hierarchy.assets") })}
-      subtitle={() => t("hierarchy.asset")}
+      {...useNodeWords("asset")}
       crumbs={(asset) => [
         { label: asset.production_line_name, href: lineHref(asset) },
         { label: asset.machine_name, href: machineHref(asset) },
@@ -75,8 +73,6 @@ export function AssetDetailsPage() {
         [t("hierarchy.description"), asset.description],
         [t("hierarchy.application"), asset.application_name],
       ]}
-      itemLabel={() => t("hierarchy.asset")}
-      deleteDescription={t("hierarchy.deleteAssetDescription")}
       attached={(asset) => ({ items: asset.items_count })}
       actions={actions}
       parentHref={machineHref}

@@ -4,11 +4,10 @@ import { Link } from "wouter";
 import type { ListFilter } from "@/components/list/list-types";
 import type { ColumnSpec } from "@/components/list/record-list-page";
 import { quietLinkClass } from "@/components/record/record-link";
-import { NodeHealth } from "@/features/alarms/node-health";
 import { useTRPC } from "@/lib/trpc";
 import { DashboardFrame } from "./dashboard-frame";
 import { AssetFormDialog } from "./hierarchy-forms";
-import { HierarchyList } from "./hierarchy-list";
+import { HierarchyList, healthColumn, positionColumn, useLevelNouns } from "./hierarchy-list";
 import { useLineOptions, useMachineOptions } from "./hierarchy-options";
 import {
   type AssetRow,
@@ -54,12 +53,7 @@ export function AssetRowActions({
 
 const COLUMNS: ColumnSpec<AssetRow>[] = [
   { id: "name", header: "hierarchy.name", opens: true },
-  {
-    id: "health",
-    header: "equipment.health",
-    sortable: false,
-    cell: (row) => <NodeHealth level="assets" id={row.id} plantId={row.plant_id} />,
-  },
+  healthColumn("assets"),
   {
     id: "machine_name",
     header: "hierarchy.machine",
@@ -70,12 +64,7 @@ const COLUMNS: ColumnSpec<AssetRow>[] = [
     ),
   },
   { id: "production_line_name", header: "hierarchy.productionLine" },
-  {
-    id: "position",
-    header: "hierarchy.orderOnMachine",
-    align: "right",
-    cell: (row) => <span className="tabular-nums">{row.position + 1}</span>,
-  },
+  positionColumn("hierarchy.orderOnMachine"),
   { id: "application_name", header: "hierarchy.application", sortable: false },
   { id: "items_count", header: "hierarchy.items", align: "right" },
 ];
@@ -97,12 +86,7 @@ function AssetsList({ plant }: { plant: PlantSummary }) {
     <HierarchyList<AssetRow>
       plant={plant}
       listId="assets"
-      nouns={{
-        title: t("hierarchy.assets"),
-        create: t("hierarchy.newAsset"),
-        emptyTitle: t("hierarchy.assetsEmptyTitle"),
-        emptyDescription: t("hierarchy.assetsEmptyDescription"),
-      }}
+      nouns={useLevelNouns("assets", "Asset")}
       query={(trpc, input) => trpc.assets.list.queryOptions({ ...input, plant_id: plant.id })}
       columns={COLUMNS}
       actions={rowActions}

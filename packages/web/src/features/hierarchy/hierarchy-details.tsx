@@ -22,6 +22,24 @@ interface Node {
 }
 
 /**
+ * The words of a machine's or an asset's details page, kept under its level's name: `pages.<level>`
+ * while loading, back to `/dashboard/<level>s`, `hierarchy.<level>` and its delete's description.
+ */
+export function useNodeWords(level: "machine" | "asset") {
+  const { t } = useTranslation();
+  const item = t(`hierarchy.${level}`);
+  const back = { href: `/dashboard/${level}s`, label: t(`hierarchy.${level}s`) };
+  const Level = level === "machine" ? "Machine" : "Asset";
+  return {
+    loadingTitle: t(`pages.${level}`),
+    back: () => back,
+    subtitle: () => item,
+    itemLabel: () => item,
+    deleteDescription: t(`hierarchy.delete${Level}Description`),
+  };
+}
+
+/**
  * A line's, machine's or asset's details page on the details scaffold: where it sits (the plant
  * crumb selects that plant), its fields, Edit (the level's dialog) and Delete (back to its parent
  * once done), then its children.

@@ -3,6 +3,7 @@
  * the lists and the details pages open the same ones, so creating works the same everywhere.
  */
 import { assetFields, LineKind, lineFields, machineFields } from "@plantwise/shared";
+import type { DefaultValues, FieldValues } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { FormFields } from "@/components/form/form-fields";
@@ -110,7 +111,6 @@ export function MachineFormDialog({
   lineId?: number;
   machine?: Pick<MachineRow, "id" | "name" | "description" | "production_line_id">;
 }) {
-  const { t } = useTranslation();
   const trpc = useTRPC();
   const save = useRecordSave(
     trpc.machines,
@@ -121,31 +121,16 @@ export function MachineFormDialog({
     }),
     { invalidate: useInvalidateHierarchy() },
   );
-  const lineOptions = useLineOptions(plantId);
   return (
-    <LevelFormDialog
-      {...dialog}
-      title={machine ? t("hierarchy.editMachine") : t("hierarchy.newMachine")}
-      itemLabel={t("hierarchy.machine")}
-      id={machine?.id ?? null}
+    <ChildLevelDialog
+      dialog={dialog}
+      level="Machine"
+      record={machine}
       schema={machineSchema}
-      defaults={{
-        production_line_id: machine?.production_line_id ?? lineId,
-        name: machine?.name ?? "",
-        description: machine?.description ?? "",
-      }}
       save={save}
-    >
-      <ChildFields
-        parent={{
-          name: "production_line_id",
-          label: t("hierarchy.productionLine"),
-          options: lineOptions,
-          placeholder: t("hierarchy.chooseLine"),
-          none: t("hierarchy.needLineFirst"),
-        }}
-      />
-    </LevelFormDialog>
+      parentId={machine?.production_line_id ?? lineId}
+      parents={useLineOptions(plantId)}
+    />
   );
 }
 
@@ -160,7 +145,6 @@ export function AssetFormDialog({
   machineId?: number;
   asset?: Pick<AssetRow, "id" | "name" | "description" | "machine_id" | "application_id">;
 }) {
-  const { t } = useTranslation();
   const trpc = useTRPC();
   const save = useRecordSave(
     trpc.assets,
@@ -173,62 +157,91 @@ export function AssetFormDialog({
     }),
     { invalidate: useInvalidateHierarchy() },
   );
-  const machineOptions = useMachineOptions(plantId);
   return (
-    <LevelFormDialog
-      {...dialog}
-      title={asset ? t("hierarchy.editAsset") : t("hierarchy.newAsset")}
-      itemLabel={t("hierarchy.asset")}
-      id={asset?.id ?? null}
+    <ChildLevelDialog
+      dialog={dialog}
+      level="Asset"
+      record={asset}
       schema={assetSchema}
-      defaults={{
-        machine_id: asset?.machine_id ?? machineId,
-        name: asset?.name ?? "",
-        description: asset?.description ?? "",
-      }}
       save={save}
-    >
-      <ChildFields
-        parent={{
-          name: "machine_id",
-          label: t("hierarchy.machine"),
-          options: machineOptions,
-          placeholder: t("hierarchy.chooseMachine"),
-          none: t("hierarchy.needMachineFirst"),
-        }}
-      />
-    </LevelFormDialog>
+      parentId={asset?.machine_id ?? machineId}
+      parents={useMachineOptions(plantId)}
+    />
   );
 }
 
-function ChildFields({
-  parent,
+/** The parent of each level under one: its field and the i18n keys of its select's words. */
+const PARENTS = {
+  Machine: {
+    name: "production_line_id",
+    label: "hierarchy.productionLine",
+    placeholder: "hierarchy.chooseLine",
+    none: "hierarchy.needLineFirst",
+  },
+  Asset: {
+    name: "machine_id",
+    label: "hierarchy.machine",
+    placeholder: "hierarchy.chooseMachine",
+    none: "hierarchy.needMachineFirst",
+  },
+} as const;
+
+/**
+ * The form of a level under a parent (a machine under its line, an asset under its machine): the
+ * parent's select, the name and the description. Its words are `hierarchy.new<Level>`,
+ * `hierarchy.edit<Level>` and `hierarchy.<level>`.
+ */
+function ChildLevelDialog<TSchema extends z.ZodType<FieldValues, FieldValues>>({
+  dialog,
+  level,
+  record,
+  schema,
+  save,
+  parentId,
+  parents,
 }: {
-  parent: {
-    name: string;
-    label: string;
-    options: { value: string; label: string }[];
-    placeholder: string;
-    none: string;
-  };
+  dialog: DialogProps;
+  level: keyof typeof PARENTS;
+  record: { id: number; name: string; description: string | null } | undefined;
+  schema: TSchema;
+  save: (values: z.output<TSchema>, id: number | null) => Promise<unknown>;
+  /** The parent it is under (or preselected), none yet for a new one. */
+  parentId: number | undefined;
+  parents: { value: string; label: string }[];
 }) {
   const { t } = useTranslation();
+  const parent = PARENTS[level];
+  const defaults = {
+    [parent.name]: parentId,
+    name: record?.name ?? "",
+    description: record?.description ?? "",
+  } as DefaultValues<z.input<TSchema>>;
   return (
-    <FormFields
-      fields={[
-        {
-          kind: "select",
-          name: parent.name,
-          label: parent.label,
-          options: parent.options,
-          placeholder: parent.placeholder,
-          description: parent.options.length === 0 ? parent.none : undefined,
-          parse: Number,
-          required: true,
-        },
-        { name: "name", label: t("hierarchy.name"), required: true, autoComplete: "off" },
-        { name: "description", label: t("hierarchy.description"), autoComplete: "off" },
-      ]}
-    />
+    <LevelFormDialog
+      {...dialog}
+      title={t(record ? `hierarchy.edit${level}` : `hierarchy.new${level}`)}
+      itemLabel={t(`hierarchy.${level.toLowerCase()}`)}
+      id={record?.id ?? null}
+      schema={schema}
+      defaults={defaults}
+      save={save}
+    >
+      <FormFields
+        fields={[
+          {
+            kind: "select",
+            name: parent.name,
+            label: t(parent.label),
+            options: parents,
+            placeholder: t(parent.placeholder),
+            description: parents.length === 0 ? t(parent.none) : undefined,
+            parse: Number,
+            required: true,
+          },
+          { name: "name", label: t("hierarchy.name"), required: true, autoComplete: "off" },
+          { name: "description", label: t("hierarchy.description"), autoComplete: "off" },
+        ]}
+      />
+    </LevelFormDialog>
   );
 }

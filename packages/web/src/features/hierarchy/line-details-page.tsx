@@ -1,17 +1,14 @@
 import { LineKind } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "wouter";
-import { useAuthUser } from "@/auth/auth-context";
 import type { ColumnSpec } from "@/components/list/record-list-page";
-import { ChildTable } from "@/components/record/child-table";
 import { useRecordId } from "@/components/record/use-record-id";
 import { useTRPC } from "@/lib/trpc";
 import { CountsLine } from "./counts-line";
 import { HierarchyDetailsPage } from "./hierarchy-details";
 import { LineFormDialog, MachineFormDialog } from "./hierarchy-forms";
-import { levelDialogs, useActionsColumn } from "./hierarchy-list";
-import { BY_POSITION, canCreate, type MachineRow, machineDetailsHref } from "./hierarchy-rows";
+import { LevelChildTable } from "./hierarchy-list";
+import { BY_POSITION, type MachineRow, machineDetailsHref } from "./hierarchy-rows";
 import { useLineActions } from "./lines-page";
 import { MachineRowActions } from "./machines-page";
 
@@ -86,35 +83,23 @@ export function LineDetailsPage() {
 function LineMachines({ lineId, plantId }: { lineId: number; plantId: number }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const user = useAuthUser();
-  const [, navigate] = useLocation();
-  const machines = useQuery(trpc.machines.list.queryOptions({ production_line_id: lineId, ...BY_POSITION }));
-  const columns = useActionsColumn(MACHINE_COLUMNS, machineActions);
   return (
-    <ChildTable<MachineRow>
+    <LevelChildTable<MachineRow>
       title={t("hierarchy.machines")}
-      query={machines}
-      rows={machines.data?.data ?? []}
-      columns={columns}
-      open={{ href: machineDetailsHref }}
-      errorText={t("hierarchy.loadError")}
+      query={useQuery(trpc.machines.list.queryOptions({ production_line_id: lineId, ...BY_POSITION }))}
+      columns={MACHINE_COLUMNS}
+      actions={machineActions}
+      detailsHref={machineDetailsHref}
       emptyText={t("hierarchy.childMachinesEmpty")}
-      create={{ allowed: canCreate(user), label: t("hierarchy.newMachine") }}
-      dialog={(editing, close) =>
-        levelDialogs(
-          editing,
-          close,
-          ({ record, ...dialog }) => (
-            <MachineFormDialog
-              {...dialog}
-              plantId={plantId}
-              lineId={record ? undefined : lineId}
-              machine={record}
-            />
-          ),
-          (id) => navigate(machineDetailsHref({ id })),
-        )
-      }
+      createLabel={t("hierarchy.newMachine")}
+      dialog={({ record, ...dialog }) => (
+        <MachineFormDialog
+          {...dialog}
+          plantId={plantId}
+          lineId={record ? undefined : lineId}
+          machine={record}
+        />
+      )}
     />
   );
 }

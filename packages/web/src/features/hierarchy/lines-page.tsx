@@ -10,7 +10,7 @@ import { useTRPC } from "@/lib/trpc";
 import { CountsLine } from "./counts-line";
 import { DashboardFrame } from "./dashboard-frame";
 import { LineFormDialog } from "./hierarchy-forms";
-import { HierarchyList } from "./hierarchy-list";
+import { HierarchyList, useLevelNouns } from "./hierarchy-list";
 import {
   BY_POSITION,
   canDelete,
@@ -106,21 +106,13 @@ const DASHBOARD_CARD = lineCard(false);
 const opening = { href: lineDetailsHref };
 
 function LinesList({ plant, kind }: { plant: PlantSummary; kind: number }) {
-  const { t } = useTranslation();
   const utility = kind === LineKind.UTILITY;
   const listId = utility ? "utilities" : "production-lines";
   return (
     <HierarchyList<LineRow>
       plant={plant}
       listId={listId}
-      nouns={{
-        title: t(utility ? "hierarchy.utilities" : "hierarchy.lines"),
-        create: t(utility ? "hierarchy.newUtility" : "hierarchy.newLine"),
-        emptyTitle: t(utility ? "hierarchy.utilitiesEmptyTitle" : "hierarchy.linesEmptyTitle"),
-        emptyDescription: t(
-          utility ? "hierarchy.utilitiesEmptyDescription" : "hierarchy.linesEmptyDescription",
-        ),
-      }}
+      nouns={useLevelNouns(utility ? "utilities" : "lines", utility ? "Utility" : "Line")}
       query={(trpc, input) => trpc.productionLines.list.queryOptions({ ...input, plant_id: plant.id, kind })}
       columns={COLUMNS}
       actions={rowActions}

@@ -1,19 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "wouter";
-import { useAuthUser } from "@/auth/auth-context";
+import { Link } from "wouter";
 import type { ColumnSpec } from "@/components/list/record-list-page";
-import { ChildTable } from "@/components/record/child-table";
 import { recordLinkClass } from "@/components/record/record-link";
 import { useRecordId } from "@/components/record/use-record-id";
 import { AlarmPanel } from "@/features/alarms/alarm-panel";
 import { useTRPC } from "@/lib/trpc";
 import { AssetRowActions } from "./assets-page";
 import { CountsLine } from "./counts-line";
-import { HierarchyDetailsPage } from "./hierarchy-details";
+import { HierarchyDetailsPage, useNodeWords } from "./hierarchy-details";
 import { AssetFormDialog, MachineFormDialog } from "./hierarchy-forms";
-import { levelDialogs, useActionsColumn } from "./hierarchy-list";
-import { type AssetRow, assetDetailsHref, BY_POSITION, canCreate, lineDetailsHref } from "./hierarchy-rows";
+import { LevelChildTable } from "./hierarchy-list";
+import { type AssetRow, assetDetailsHref, BY_POSITION, lineDetailsHref } from "./hierarchy-rows";
 import { useMachineActions } from "./machines-page";
 
 const ASSET_COLUMNS: ColumnSpec<AssetRow>[] = [
@@ -36,9 +34,7 @@ export function MachineDetailsPage() {
   return (
     <HierarchyDetailsPage
       record={record}
-      loadingTitle={t("pages.machine")}
-      back={() => ({ href: "/dashboard/machines", label: t("hierarchy.machines") })}
-      subtitle={() => t("hierarchy.machine")}
+      {...useNodeWords("machine")}
       crumbs={(machine) => [{ label: machine.production_line_name, href: lineHref(machine) }]}
       fields={(machine) => [
         [
@@ -53,8 +49,6 @@ export function MachineDetailsPage() {
           <CountsLine key="counts" counts={{ assets: machine.assets_count, items: machine.items_count }} />,
         ],
       ]}
-      itemLabel={() => t("hierarchy.machine")}
-      deleteDescription={t("hierarchy.deleteMachineDescription")}
       attached={(machine) => ({ assets: machine.assets_count, items: machine.items_count })}
       actions={actions}
       parentHref={lineHref}
@@ -75,34 +69,23 @@ export function MachineDetailsPage() {
 function MachineAssets({ machineId, plantId }: { machineId: number; plantId: number }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const user = useAuthUser();
-  const [, navigate] = useLocation();
-  const assets = useQuery(trpc.assets.list.queryOptions({ machine_id: machineId, ...BY_POSITION }));
   return (
-    <ChildTable<AssetRow>
+    <LevelChildTable<AssetRow>
       title={t("hierarchy.assets")}
-      query={assets}
-      rows={assets.data?.data ?? []}
-      columns={useActionsColumn(ASSET_COLUMNS, assetActions)}
-      open={{ href: assetDetailsHref }}
-      errorText={t("hierarchy.loadError")}
+      query={useQuery(trpc.assets.list.queryOptions({ machine_id: machineId, ...BY_POSITION }))}
+      columns={ASSET_COLUMNS}
+      actions={assetActions}
+      detailsHref={assetDetailsHref}
       emptyText={t("hierarchy.childAssetsEmpty")}
-      create={{ allowed: canCreate(user), label: t("hierarchy.newAsset") }}
-      dialog={(editing, close) =>
-        levelDialogs(
-          editing,
-          close,
-          ({ record, ...dialog }) => (
-            <AssetFormDialog
-              {...dialog}
-              plantId={plantId}
-              machineId={record ? undefined : machineId}
-              asset={record}
-            />
-          ),
-          (id) => navigate(assetDetailsHref({ id })),
-        )
-      }
+      createLabel={t("hierarchy.newAsset")}
+      dialog={({ record, ...dialog }) => (
+        <AssetFormDialog
+          {...dialog}
+          plantId={plantId}
+          machineId={record ? undefined : machineId}
+          asset={record}
+        />
+      )}
     />
   );
 }

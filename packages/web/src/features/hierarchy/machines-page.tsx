@@ -4,11 +4,10 @@ import { Link } from "wouter";
 import type { ListFilter } from "@/components/list/list-types";
 import type { ColumnSpec } from "@/components/list/record-list-page";
 import { quietLinkClass } from "@/components/record/record-link";
-import { NodeHealth } from "@/features/alarms/node-health";
 import { useTRPC } from "@/lib/trpc";
 import { DashboardFrame } from "./dashboard-frame";
 import { MachineFormDialog } from "./hierarchy-forms";
-import { HierarchyList } from "./hierarchy-list";
+import { HierarchyList, healthColumn, positionColumn, useLevelNouns } from "./hierarchy-list";
 import { useLineOptions } from "./hierarchy-options";
 import {
   BY_POSITION,
@@ -54,12 +53,7 @@ export function MachineRowActions({
 
 const COLUMNS: ColumnSpec<MachineRow>[] = [
   { id: "name", header: "hierarchy.name", opens: true },
-  {
-    id: "health",
-    header: "equipment.health",
-    sortable: false,
-    cell: (row) => <NodeHealth level="machines" id={row.id} plantId={row.plant_id} />,
-  },
+  healthColumn("machines"),
   {
     id: "production_line_name",
     header: "hierarchy.productionLine",
@@ -72,12 +66,7 @@ const COLUMNS: ColumnSpec<MachineRow>[] = [
       </Link>
     ),
   },
-  {
-    id: "position",
-    header: "hierarchy.orderOnLine",
-    align: "right",
-    cell: (row) => <span className="tabular-nums">{row.position + 1}</span>,
-  },
+  positionColumn("hierarchy.orderOnLine"),
   { id: "description", header: "hierarchy.description", sortable: false },
   { id: "assets_count", header: "hierarchy.assets", align: "right" },
   { id: "items_count", header: "hierarchy.items", align: "right" },
@@ -96,12 +85,7 @@ function MachinesList({ plant }: { plant: PlantSummary }) {
     <HierarchyList<MachineRow>
       plant={plant}
       listId="machines"
-      nouns={{
-        title: t("hierarchy.machines"),
-        create: t("hierarchy.newMachine"),
-        emptyTitle: t("hierarchy.machinesEmptyTitle"),
-        emptyDescription: t("hierarchy.machinesEmptyDescription"),
-      }}
+      nouns={useLevelNouns("machines", "Machine")}
       query={(trpc, input) => trpc.machines.list.queryOptions({ ...input, plant_id: plant.id })}
       columns={COLUMNS}
       actions={rowActions}

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { tokenStore } from "@/auth/auth-store";
-import { renderApp } from "@/test/render-app";
-import { libraryUser, meta, SLOW } from "./test-fixtures";
+import { onePage } from "@/test/fixtures";
+import { libraryUser, renderSignedIn, SLOW } from "./test-fixtures";
 
 const rows = [
   { id: 1, company_id: null, name: "ABB", website: "https://new.abb.com", models_count: 4 },
@@ -11,12 +10,7 @@ const rows = [
 
 describe("brands", SLOW, () => {
   it("lists shared and company brands with their part-number counts", async () => {
-    tokenStore.set("live-token");
-    renderApp("/brands", {
-      "auth.user": () => ({ user: libraryUser(["brands"]) }),
-      "library.brands.list": () => ({ data: rows, meta: meta(2) }),
-      "analytics.pageVisit": () => ({ status: "ok" }),
-    });
+    renderSignedIn("/brands", libraryUser(["brands"]), { "library.brands.list": () => onePage(rows) });
     const abb = await screen.findByRole("link", { name: "ABB" });
     const row = abb.closest("tr") as HTMLElement;
     expect(within(row).getByText("Shared library")).toBeTruthy();
@@ -27,22 +21,15 @@ describe("brands", SLOW, () => {
   });
 
   it("hides the create button and the form links from a view-only user", async () => {
-    tokenStore.set("live-token");
-    renderApp("/brands", {
-      "auth.user": () => ({ user: libraryUser(["brands"], false) }),
-      "library.brands.list": () => ({ data: rows, meta: meta(2) }),
-      "analytics.pageVisit": () => ({ status: "ok" }),
-    });
+    renderSignedIn("/brands", libraryUser(["brands"], false), { "library.brands.list": () => onePage(rows) });
     await screen.findByText("ABB");
     expect(screen.queryByRole("link", { name: "ABB" })).toBeNull();
     expect(screen.queryByRole("link", { name: "New brand" })).toBeNull();
   });
 
   it("asks for a name, then creates the brand and opens it", async () => {
-    tokenStore.set("live-token");
     const create = vi.fn(() => ({ id: 9 }));
-    const { currentPath } = renderApp("/brands/new", {
-      "auth.user": () => ({ user: libraryUser(["brands"]) }),
+    const { currentPath } = renderSignedIn("/brands/new", libraryUser(["brands"]), {
       "library.brands.create": create,
       "library.brands.get": () => ({
         id: 9,
@@ -53,7 +40,6 @@ describe("brands", SLOW, () => {
         models_count: 0,
         items_count: 0,
       }),
-      "analytics.pageVisit": () => ({ status: "ok" }),
     });
     fireEvent.click(await screen.findByRole("button", { name: "Create" }));
     expect(await screen.findByText("Required")).toBeTruthy();
@@ -66,9 +52,7 @@ describe("brands", SLOW, () => {
   });
 
   it("shows a shared brand read-only to a customer, without delete", async () => {
-    tokenStore.set("live-token");
-    renderApp("/brands/1", {
-      "auth.user": () => ({ user: libraryUser(["brands"]) }),
+    renderSignedIn("/brands/1", libraryUser(["brands"]), {
       "library.brands.get": () => ({
         id: 1,
         company_id: null,
@@ -78,7 +62,6 @@ describe("brands", SLOW, () => {
         models_count: 4,
         items_count: 12,
       }),
-      "analytics.pageVisit": () => ({ status: "ok" }),
     });
     expect(await screen.findByText(/belongs to the shared library/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
@@ -87,22 +70,17 @@ describe("brands", SLOW, () => {
   });
 
   it("says why a brand in use cannot be deleted, and deletes an unused one", async () => {
-    tokenStore.set("live-token");
     const remove = vi.fn(() => ({ status: "ok" }));
     const brand = { id: 2, company_id: 7, name: "Acme Motors", website: null, notes: null, items_count: 0 };
-    const first = renderApp("/brands/2", {
-      "auth.user": () => ({ user: libraryUser(["brands"]) }),
+    const first = renderSignedIn("/brands/2", libraryUser(["brands"]), {
       "library.brands.get": () => ({ ...brand, models_count: 3 }),
-      "analytics.pageVisit": () => ({ status: "ok" }),
     });
     expect(await screen.findByText(/In use by 3 part numbers/)).toBeTruthy();
     first.unmount();
-    const { currentPath } = renderApp("/brands/2", {
-      "auth.user": () => ({ user: libraryUser(["brands"]) }),
+    const { currentPath } = renderSignedIn("/brands/2", libraryUser(["brands"]), {
       "library.brands.get": () => ({ ...brand, models_count: 0 }),
       "library.brands.delete": remove,
-      "library.brands.list": () => ({ data: [], meta: meta(0) }),
-      "analytics.pageVisit": () => ({ status: "ok" }),
+      "library.brands.list": () => onePage([]),
     });
     fireEvent.click(await screen.findByRole("button", { name: "Delete" }));
     const dialog = await screen.findByRole("dialog");

@@ -1,19 +1,13 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { tokenStore } from "@/auth/auth-store";
-import { renderApp } from "@/test/render-app";
-import { libraryUser, meta, SLOW } from "./test-fixtures";
+import { onePage } from "@/test/fixtures";
+import { libraryUser, renderSignedIn, SLOW } from "./test-fixtures";
 
 describe("item type categories and applications", SLOW, () => {
   it("lists categories with their descriptions and the shared badge", async () => {
-    tokenStore.set("live-token");
-    renderApp("/equipment-types-categories", {
-      "auth.user": () => ({ user: libraryUser(["equipment_types_categories"], false) }),
-      "library.categories.list": () => ({
-        data: [{ id: 3, company_id: null, name: "Rotating", description: "Motors, pumps and fans" }],
-        meta: meta(1),
-      }),
-      "analytics.pageVisit": () => ({ status: "ok" }),
+    renderSignedIn("/equipment-types-categories", libraryUser(["equipment_types_categories"], false), {
+      "library.categories.list": () =>
+        onePage([{ id: 3, company_id: null, name: "Rotating", description: "Motors, pumps and fans" }]),
     });
     expect(await screen.findByText("Rotating")).toBeTruthy();
     // View-only: the edit route would answer "Limited access", so the name is not a link.
@@ -24,25 +18,19 @@ describe("item type categories and applications", SLOW, () => {
   });
 
   it("shows the empty state with the create action", async () => {
-    tokenStore.set("live-token");
-    renderApp("/applications", {
-      "auth.user": () => ({ user: libraryUser(["applications"]) }),
-      "library.applications.list": () => ({ data: [], meta: meta(0) }),
-      "analytics.pageVisit": () => ({ status: "ok" }),
+    renderSignedIn("/applications", libraryUser(["applications"]), {
+      "library.applications.list": () => onePage([]),
     });
     expect(await screen.findByText("No applications here")).toBeTruthy();
     expect(screen.getAllByRole("link", { name: "New application" }).length).toBeGreaterThan(0);
   });
 
   it("saves an edited company application", async () => {
-    tokenStore.set("live-token");
     const update = vi.fn(() => ({ id: 5 }));
-    renderApp("/applications/5", {
-      "auth.user": () => ({ user: libraryUser(["applications"]) }),
+    renderSignedIn("/applications/5", libraryUser(["applications"]), {
       "library.applications.get": () => ({ id: 5, company_id: 7, name: "Pumping", description: null }),
       "library.applications.update": update,
-      "library.applications.list": () => ({ data: [], meta: meta(0) }),
-      "analytics.pageVisit": () => ({ status: "ok" }),
+      "library.applications.list": () => onePage([]),
     });
     const name = await screen.findByLabelText(/^Name/);
     expect((name as HTMLInputElement).value).toBe("Pumping");

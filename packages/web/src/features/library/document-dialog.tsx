@@ -9,11 +9,9 @@ import { useRecordSave } from "@/components/form/record-form-page";
 import { useTRPC } from "@/lib/trpc";
 import { type DocumentRow, Linked, OpenLink, useKindLabel } from "./document-links";
 import { LibraryEntryDialog } from "./library-entry-dialog";
-import { useBrandOptions, useTypeOptions, withCurrent } from "./library-options";
+import { optionalRefField, useBrandOptions, useTypeOptions, withCurrent } from "./library-options";
 
 export const KINDS = Object.values(LibraryKind);
-const NONE = "0";
-const parseRef = (value: string) => (value === NONE ? null : Number(value));
 
 /** The API's document rules; the address is checked by the API's rule inside a refinement of the form's own. */
 function documentSchema(url: string) {
@@ -55,7 +53,7 @@ export function DocumentDialog({ document, onClose }: { document: DocumentRow | 
     url: values.url || null,
     description: values.description || null,
   }));
-  const none = { value: NONE, label: t("library.none") };
+  const none = t("library.none");
   const brands = withCurrent(useBrandOptions(), document?.brand_id, document?.brand_name);
   const types = withCurrent(
     useTypeOptions(hasPermission(user, "view_equipment_types")),
@@ -106,27 +104,19 @@ export function DocumentDialog({ document, onClose }: { document: DocumentRow | 
           },
           { name: "url", label: t("library.documents.url"), type: "url", placeholder: "https://" },
           { name: "description", label: t("library.description") },
-          {
-            kind: "select",
+          optionalRefField({
             name: "brand_id",
             label: t("library.partNumbers.brand"),
-            options: [none, ...brands],
-            parse: parseRef,
-          },
-          {
-            kind: "select",
-            name: "brand_model_id",
-            label: t("pages.partNumber"),
-            options: [none, ...models],
-            parse: parseRef,
-          },
-          {
-            kind: "select",
+            none,
+            options: brands,
+          }),
+          optionalRefField({ name: "brand_model_id", label: t("pages.partNumber"), none, options: models }),
+          optionalRefField({
             name: "equipment_type_id",
             label: t("library.partNumbers.type"),
-            options: [none, ...types],
-            parse: parseRef,
-          },
+            none,
+            options: types,
+          }),
         ]}
       />
     </LibraryEntryDialog>

@@ -12,7 +12,8 @@ import {
 } from "@/components/list/record-list-page";
 import { DocumentDialog, KINDS } from "./document-dialog";
 import { type DocumentRow, Linked, OpenLink, useKindLabel } from "./document-links";
-import { useBrandOptions, useTypeOptions } from "./library-options";
+import { entryDialog } from "./library-entry-dialog";
+import { useBrandTypeFilters } from "./library-options";
 import { ownerBadge } from "./owner-badge";
 
 export type { DocumentRow };
@@ -39,6 +40,10 @@ const CARD: CardSpec<DocumentRow> = {
   ),
 };
 
+const documentDialog = entryDialog<DocumentRow>((document, close) => (
+  <DocumentDialog document={document} onClose={close} />
+));
+
 /**
  * /library: manuals, data sheets, procedures and drawings, linked to a brand, a part number or an
  * item type. There is no /libraries/:id route, so documents are created and edited in a dialog.
@@ -47,8 +52,7 @@ export function DocumentsPage() {
   const { t } = useTranslation();
   const user = useAuthUser();
   const kindLabel = useKindLabel();
-  const brands = useBrandOptions();
-  const types = useTypeOptions(hasPermission(user, "view_equipment_types"));
+  const partFilters = useBrandTypeFilters();
   const filters = useMemo<ListFilter[]>(
     () => [
       {
@@ -56,12 +60,9 @@ export function DocumentsPage() {
         label: t("library.documents.kind"),
         options: KINDS.map((k) => ({ value: String(k), label: kindLabel(k) })),
       },
-      { id: "brand_id", label: t("library.partNumbers.brand"), options: brands },
-      ...(types.length > 0
-        ? [{ id: "equipment_type_id", label: t("library.partNumbers.type"), options: types }]
-        : []),
+      ...partFilters,
     ],
-    [t, kindLabel, brands, types],
+    [t, kindLabel, partFilters],
   );
   return (
     <RecordListPage<DocumentRow>
@@ -72,11 +73,7 @@ export function DocumentsPage() {
       filters={filters}
       card={CARD}
       create={{ allowed: hasPermission(user, "create_library") }}
-      dialog={(editing, close) =>
-        editing !== null ? (
-          <DocumentDialog document={editing === "new" ? null : editing} onClose={close} />
-        ) : null
-      }
+      dialog={documentDialog}
     />
   );
 }

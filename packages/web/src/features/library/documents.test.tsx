@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { tokenStore } from "@/auth/auth-store";
-import { renderApp } from "@/test/render-app";
-import { libraryUser, meta, SLOW } from "./test-fixtures";
+import type { FakeHandlers } from "@/test/fake-trpc";
+import { onePage } from "@/test/fixtures";
+import { libraryUser, renderSignedIn, SLOW } from "./test-fixtures";
 
 const doc = {
   id: 3,
@@ -23,22 +23,19 @@ const doc = {
   type_name: null,
   created_at: "2026-01-01T00:00:00.000Z",
 };
-const handlers = {
-  "library.brands.list": () => ({
-    data: [{ id: 1, company_id: null, name: "WEG", website: null, models_count: 0 }],
-    meta: meta(1),
-  }),
-  "library.brandModels.list": () => ({ data: [], meta: meta(0) }),
-  "analytics.pageVisit": () => ({ status: "ok" }),
-};
+/** The library screen for a user of documents, brands and part numbers, with WEG to link to. */
+const open = (handlers: FakeHandlers) =>
+  renderSignedIn("/library", libraryUser(["library", "brands", "part_numbers"]), {
+    "library.brands.list": () =>
+      onePage([{ id: 1, company_id: null, name: "WEG", website: null, models_count: 0 }]),
+    "library.brandModels.list": () => onePage([]),
+    ...handlers,
+  });
 
 describe("library documents", SLOW, () => {
   it("lists documents with kind, links and an open link", async () => {
-    tokenStore.set("live-token");
-    renderApp("/library", {
-      ...handlers,
-      "auth.user": () => ({ user: libraryUser(["library", "brands", "part_numbers"]) }),
-      "library.documents.list": () => ({ data: [doc], meta: meta(1) }),
+    open({
+      "library.documents.list": () => onePage([doc]),
     });
     await screen.findByRole("button", { name: "W22 installation manual" });
     await screen.findByText("Manual");
@@ -50,12 +47,9 @@ describe("library documents", SLOW, () => {
   });
 
   it("creates a document in a dialog and checks the link", async () => {
-    tokenStore.set("live-token");
     const create = vi.fn(() => ({ id: 9 }));
-    renderApp("/library", {
-      ...handlers,
-      "auth.user": () => ({ user: libraryUser(["library", "brands", "part_numbers"]) }),
-      "library.documents.list": () => ({ data: [], meta: meta(0) }),
+    open({
+      "library.documents.list": () => onePage([]),
       "library.documents.create": create,
     });
     fireEvent.click((await screen.findAllByRole("button", { name: "New document" }))[0] as HTMLElement);

@@ -11,10 +11,8 @@ import { useTRPC } from "@/lib/trpc";
 import { OPTION_FLAGS, OptionsEditor, useKindOptions } from "./item-type-options-editor";
 import { type ItemType, itemTypeDefaults, itemTypePayload, itemTypeSchema } from "./item-type-schema";
 import { LibraryFormPage } from "./library-form-page";
-import { useCategoryOptions, withCurrent } from "./library-options";
+import { optionalRefField, useCategoryOptions, withCurrent } from "./library-options";
 import { OwnerBadge } from "./owner-badge";
-
-const NONE = "0";
 
 /** /equipment-types/:id — an item type and its options (with the values of list options). */
 export function ItemTypeFormPage() {
@@ -67,13 +65,12 @@ export function ItemTypeFormPage() {
         columns={2}
         fields={[
           { name: "name", label: t("library.name"), required: true },
-          {
-            kind: "select",
+          optionalRefField({
             name: "category_id",
             label: t("library.types.category"),
-            options: [{ value: NONE, label: t("library.none") }, ...categories],
-            parse: (v) => (v === NONE ? null : Number(v)),
-          },
+            none: t("library.none"),
+            options: categories,
+          }),
           { name: "description", label: t("library.description") },
           {
             kind: "checkbox",

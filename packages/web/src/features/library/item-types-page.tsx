@@ -4,14 +4,13 @@ import { ShapesIcon } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuthUser } from "@/auth/auth-context";
-import type { ListFilter } from "@/components/list/list-types";
 import {
   type CardSpec,
   type ColumnSpec,
   RecordListPage,
   useListNouns,
 } from "@/components/list/record-list-page";
-import { useCategoryOptions } from "./library-options";
+import { filterIfAny, useCategoryOptions } from "./library-options";
 import { ownerBadge } from "./owner-badge";
 
 export type ItemTypeRow = RouterOutputs["library"]["types"]["list"]["data"][number];
@@ -50,11 +49,8 @@ export function ItemTypesPage() {
   const { t } = useTranslation();
   const user = useAuthUser();
   const categories = useCategoryOptions(hasPermission(user, "view_equipment_types_categories"));
-  const filters = useMemo<ListFilter[]>(
-    () =>
-      categories.length > 0
-        ? [{ id: "category_id", label: t("library.types.category"), options: categories }]
-        : [],
+  const filters = useMemo(
+    () => filterIfAny("category_id", t("library.types.category"), categories),
     [t, categories],
   );
   return (

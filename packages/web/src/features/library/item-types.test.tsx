@@ -1,37 +1,30 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { tokenStore } from "@/auth/auth-store";
-import { renderApp } from "@/test/render-app";
-import { itemType, libraryUser, meta, mountingOption, powerOption, SLOW } from "./test-fixtures";
+import type { FakeHandlers } from "@/test/fake-trpc";
+import { onePage } from "@/test/fixtures";
+import { itemType, libraryUser, mountingOption, powerOption, renderSignedIn, SLOW } from "./test-fixtures";
 
 const sections = ["equipment_types", "equipment_types_categories"];
 const type = itemType([mountingOption, powerOption]);
-const handlers = {
-  "library.categories.list": () => ({ data: [], meta: meta(0) }),
-  "analytics.pageVisit": () => ({ status: "ok" }),
-};
+/** The app at `path` for a user of the item-type screens, with no categories to pick. */
+const open = (path: string, handlers: FakeHandlers) =>
+  renderSignedIn(path, libraryUser(sections), { "library.categories.list": () => onePage([]), ...handlers });
 
 describe("item types", SLOW, () => {
   it("lists item types with their options", async () => {
-    tokenStore.set("live-token");
-    renderApp("/equipment-types", {
-      ...handlers,
-      "auth.user": () => ({ user: libraryUser(sections) }),
-      "library.types.list": () => ({ data: [type], meta: meta(1) }),
+    open("/equipment-types", {
+      "library.types.list": () => onePage([type]),
     });
     const row = (await screen.findByRole("link", { name: "Motor" })).closest("tr") as HTMLElement;
     expect(within(row).getByText("Mounting, Power")).toBeTruthy();
   });
 
   it("reorders options and values, and saves them in the new order", async () => {
-    tokenStore.set("live-token");
     const update = vi.fn(() => ({ id: 4 }));
-    renderApp("/equipment-types/4", {
-      ...handlers,
-      "auth.user": () => ({ user: libraryUser(sections) }),
+    open("/equipment-types/4", {
       "library.types.get": () => type,
       "library.types.update": update,
-      "library.types.list": () => ({ data: [], meta: meta(0) }),
+      "library.types.list": () => onePage([]),
     });
     fireEvent.click(await screen.findByRole("button", { name: "Move Power up" }));
     fireEvent.click(screen.getByRole("button", { name: "Move Flange up" }));
@@ -47,11 +40,8 @@ describe("item types", SLOW, () => {
   });
 
   it("refuses a second Category option and a list option without values", async () => {
-    tokenStore.set("live-token");
     const create = vi.fn(() => ({ id: 5 }));
-    renderApp("/equipment-types/new", {
-      ...handlers,
-      "auth.user": () => ({ user: libraryUser(sections) }),
+    open("/equipment-types/new", {
       "library.types.create": create,
     });
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: "Pump" } });
@@ -63,10 +53,7 @@ describe("item types", SLOW, () => {
   });
 
   it("shows a shared item type read-only to a customer", async () => {
-    tokenStore.set("live-token");
-    renderApp("/equipment-types/4", {
-      ...handlers,
-      "auth.user": () => ({ user: libraryUser(sections) }),
+    open("/equipment-types/4", {
       "library.types.get": () => ({ ...type, company_id: null }),
     });
     expect(await screen.findByText(/belongs to the shared library/)).toBeTruthy();

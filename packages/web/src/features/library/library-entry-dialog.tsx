@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { useAuthUser } from "@/auth/auth-context";
 import { EntityForm } from "@/components/form/entity-form";
 import { FormDialog } from "@/components/form/form-dialog";
+import type { Editing } from "@/components/list/record-list-page";
 import { ReadOnlyFields, type RecordField } from "@/components/record/record-fields";
 import { DeleteEntry } from "./delete-entry";
 import { canWriteLibraryRow } from "./library-access";
@@ -113,4 +114,13 @@ export function LibraryEntryDialog<
       ) : null}
     </FormDialog>
   );
+}
+
+/**
+ * A list's `dialog` for entries edited in a dialog: `render` gets the row, or null for "New …",
+ * while the dialog is open.
+ */
+export function entryDialog<TRow>(render: (entry: TRow | null, close: () => void) => ReactNode) {
+  return (editing: Editing<TRow>, close: () => void) =>
+    editing !== null ? render(editing === "new" ? null : editing, close) : null;
 }

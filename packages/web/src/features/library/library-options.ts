@@ -1,6 +1,10 @@
+import { hasPermission } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { ListQueryOptions } from "@/components/list/list-types";
+import { useTranslation } from "react-i18next";
+import { useAuthUser } from "@/auth/auth-context";
+import type { FieldSpec } from "@/components/form/form-fields";
+import type { ListFilter, ListQueryOptions } from "@/components/list/list-types";
 import { useTRPC } from "@/lib/trpc";
 
 export interface Option {
@@ -53,6 +57,26 @@ export function useBearingOptions(enabled = true): Option[] {
   return usePickOptions({ ...options, enabled, retry: false }, bearingLabel);
 }
 
+/** A list's filter by these options, or none while there are none to choose from. */
+export function filterIfAny(id: string, label: string, options: readonly Option[]): ListFilter[] {
+  return options.length > 0 ? [{ id, label, options }] : [];
+}
+
+/** The filters of lists tied to part numbers: by brand and, for who may see item types, by type. */
+export function useBrandTypeFilters(): ListFilter[] {
+  const { t } = useTranslation();
+  const user = useAuthUser();
+  const brands = useBrandOptions();
+  const types = useTypeOptions(hasPermission(user, "view_equipment_types"));
+  return useMemo(
+    () => [
+      { id: "brand_id", label: t("library.partNumbers.brand"), options: brands },
+      ...filterIfAny("equipment_type_id", t("library.partNumbers.type"), types),
+    ],
+    [t, brands, types],
+  );
+}
+
 /** Keeps a record's current choice selectable even when it is outside the first page of options. */
 export function withCurrent(
   options: Option[],
@@ -61,4 +85,31 @@ export function withCurrent(
 ): Option[] {
   if (value == null || options.some((o) => o.value === String(value))) return options;
   return [...options, { value: String(value), label: label ?? `#${value}` }];
+}
+
+/** The value of "none" in the select of an optional reference. */
+const NONE = "0";
+
+/**
+ * The select of an optional reference (a document's brand, a fault's item type): "none" first and
+ * chosen as null, the other options as their ids.
+ */
+export function optionalRefField({
+  none,
+  options,
+  ...select
+}: {
+  name: string;
+  label: string;
+  /** The label of "none". */
+  none: string;
+  options: readonly Option[];
+  placeholder?: string;
+}): FieldSpec {
+  return {
+    kind: "select",
+    ...select,
+    options: [{ value: NONE, label: none }, ...options],
+    parse: (value) => (value === NONE ? null : Number(value)),
+  };
 }

@@ -12,7 +12,7 @@ import { useTRPC } from "@/lib/trpc";
 import { canWriteLibraryRow } from "./library-access";
 import { LibraryFormPage } from "./library-form-page";
 import {
-  type Option,
+  optionalRefField,
   useBearingOptions,
   useBrandOptions,
   useTypeOptions,
@@ -21,9 +21,6 @@ import {
 
 /** The API's part number rules, as they are: the selects and the number input hold numbers already. */
 const partSchema = partNumberFields;
-
-const NONE = "0";
-const parseRef = (value: string) => (value === NONE ? null : Number(value));
 
 /** /brand-models/:id — a part number: brand, type, nameplate speed, bearings and specifications. */
 export function PartNumberFormPage() {
@@ -40,7 +37,7 @@ export function PartNumberFormPage() {
   const model = id === null ? undefined : record.data;
   const canSave = hasPermission(user, id === null ? "create_part_numbers" : "edit_part_numbers");
   const editable = (model ? canWriteLibraryRow(user, model.company_id) : true) && canSave;
-  const none = { value: NONE, label: t("library.none") };
+  const none = t("library.none");
   const brands = withCurrent(useBrandOptions(), model?.brand_id, model?.brand_name);
   const types = withCurrent(
     useTypeOptions(editable && hasPermission(user, "view_equipment_types")),
@@ -48,10 +45,6 @@ export function PartNumberFormPage() {
     model?.type_name,
   );
   const bearingOptions = useBearingOptions(editable);
-  const bearings = (current: number | null | undefined, label?: string | null): Option[] => [
-    none,
-    ...withCurrent(bearingOptions, current, label),
-  ];
 
   return (
     <LibraryFormPage
@@ -106,13 +99,12 @@ export function PartNumberFormPage() {
             parse: Number,
             required: true,
           },
-          {
-            kind: "select",
+          optionalRefField({
             name: "equipment_type_id",
             label: t("library.partNumbers.type"),
-            options: [none, ...types],
-            parse: parseRef,
-          },
+            none,
+            options: types,
+          }),
           { name: "name", label: t("library.name"), required: true },
           { name: "part_number", label: t("library.partNumbers.partNumber"), required: true },
           {
@@ -124,20 +116,18 @@ export function PartNumberFormPage() {
             step: "any",
           },
           { name: "description", label: t("library.description") },
-          {
-            kind: "select",
+          optionalRefField({
             name: "de_bearing_id",
             label: t("library.partNumbers.deBearing"),
-            options: bearings(model?.de_bearing_id, model?.bearings.de?.designation),
-            parse: parseRef,
-          },
-          {
-            kind: "select",
+            none,
+            options: withCurrent(bearingOptions, model?.de_bearing_id, model?.bearings.de?.designation),
+          }),
+          optionalRefField({
             name: "nde_bearing_id",
             label: t("library.partNumbers.ndeBearing"),
-            options: bearings(model?.nde_bearing_id, model?.bearings.nde?.designation),
-            parse: parseRef,
-          },
+            none,
+            options: withCurrent(bearingOptions, model?.nde_bearing_id, model?.bearings.nde?.designation),
+          }),
         ]}
       />
       <RowsField<{ label: string; value: string }>

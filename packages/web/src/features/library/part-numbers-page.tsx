@@ -1,17 +1,12 @@
 import type { RouterOutputs } from "@plantwise/api/router";
-import { hasPermission } from "@plantwise/shared";
 import { CpuIcon } from "lucide-react";
-import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
-import { useAuthUser } from "@/auth/auth-context";
-import type { ListFilter } from "@/components/list/list-types";
 import {
   type CardSpec,
   type ColumnSpec,
   RecordListPage,
   useListNouns,
 } from "@/components/list/record-list-page";
-import { useBrandOptions, useTypeOptions } from "./library-options";
+import { useBrandTypeFilters } from "./library-options";
 import { OwnerBadge, ownerBadge } from "./owner-badge";
 
 export type PartNumberRow = RouterOutputs["library"]["brandModels"]["list"]["data"][number];
@@ -49,26 +44,13 @@ const CARD: CardSpec<PartNumberRow> = {
 
 /** /brand-models: part numbers (a brand's models), filtered by brand and item type. */
 export function PartNumbersPage() {
-  const { t } = useTranslation();
-  const user = useAuthUser();
-  const brands = useBrandOptions();
-  const types = useTypeOptions(hasPermission(user, "view_equipment_types"));
-  const filters = useMemo<ListFilter[]>(
-    () => [
-      { id: "brand_id", label: t("library.partNumbers.brand"), options: brands },
-      ...(types.length > 0
-        ? [{ id: "equipment_type_id", label: t("library.partNumbers.type"), options: types }]
-        : []),
-    ],
-    [t, brands, types],
-  );
   return (
     <RecordListPage<PartNumberRow>
       listId="brand-models"
       nouns={useListNouns("pages.partNumbers", "library.partNumbers")}
       query={(trpc, input) => trpc.library.brandModels.list.queryOptions(input)}
       columns={COLUMNS}
-      filters={filters}
+      filters={useBrandTypeFilters()}
       card={CARD}
       records={{ base: "/brand-models", suffix: "/details", create: "create_part_numbers", guarded: true }}
     />

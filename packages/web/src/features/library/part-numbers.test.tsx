@@ -1,36 +1,16 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { tokenStore } from "@/auth/auth-store";
-import { renderApp } from "@/test/render-app";
-import { libraryUser, meta, SLOW } from "./test-fixtures";
+import type { FakeHandlers } from "@/test/fake-trpc";
+import { onePage } from "@/test/fixtures";
+import { itemType, libraryUser, renderSignedIn, SLOW } from "./test-fixtures";
 
 const sections = ["part_numbers", "brands", "equipment_types", "library"];
 const options = {
-  "library.brands.list": () => ({
-    data: [{ id: 1, company_id: null, name: "WEG", website: null, models_count: 1 }],
-    meta: meta(1),
-  }),
-  "library.types.list": () => ({
-    data: [
-      {
-        id: 4,
-        company_id: null,
-        name: "Motor",
-        description: null,
-        category_id: null,
-        category_name: null,
-        is_rotating: true,
-        items_count: 0,
-        options: [],
-      },
-    ],
-    meta: meta(1),
-  }),
-  "library.bearings.list": () => ({
-    data: [{ id: 8, company_id: null, brand_id: 2, brand_name: "SKF", designation: "6309-2Z" }],
-    meta: meta(1),
-  }),
-  "analytics.pageVisit": () => ({ status: "ok" }),
+  "library.brands.list": () =>
+    onePage([{ id: 1, company_id: null, name: "WEG", website: null, models_count: 1 }]),
+  "library.types.list": () => onePage([itemType([], { company_id: null })]),
+  "library.bearings.list": () =>
+    onePage([{ id: 8, company_id: null, brand_id: 2, brand_name: "SKF", designation: "6309-2Z" }]),
 };
 
 const bearing = {
@@ -60,28 +40,14 @@ const model = {
   bearings: { de: bearing, nde: null },
 };
 
+/** The app at `path` for a user of the part-number screens, with the pick lists answered. */
+const open = (path: string, handlers: FakeHandlers) =>
+  renderSignedIn(path, libraryUser(sections), { ...options, ...handlers });
+
 describe("part numbers", SLOW, () => {
   it("lists part numbers with brand and type, and sends the brand filter", async () => {
-    tokenStore.set("live-token");
-    const list = vi.fn(() => ({
-      data: [
-        {
-          id: 12,
-          company_id: 7,
-          brand_id: 1,
-          brand_name: "WEG",
-          equipment_type_id: 4,
-          type_name: "Motor",
-          name: "W22 75 kW",
-          part_number: "W22-280S",
-          rated_rpm: 1780,
-        },
-      ],
-      meta: meta(1),
-    }));
-    renderApp("/brand-models", {
-      ...options,
-      "auth.user": () => ({ user: libraryUser(sections) }),
+    const list = vi.fn(() => onePage([model]));
+    open("/brand-models", {
       "library.brandModels.list": list,
     });
     const link = await screen.findByRole("link", { name: "W22-280S" });
@@ -93,10 +59,7 @@ describe("part numbers", SLOW, () => {
   });
 
   it("shows bearings with their defect-frequency multiples and the items count", async () => {
-    tokenStore.set("live-token");
-    renderApp("/brand-models/12/details", {
-      ...options,
-      "auth.user": () => ({ user: libraryUser(sections) }),
+    open("/brand-models/12/details", {
       "library.brandModels.get": () => model,
     });
     const row = await screen.findByTestId("bearing-row");
@@ -109,14 +72,11 @@ describe("part numbers", SLOW, () => {
   });
 
   it("edits a part number's specifications and saves them with the rest", async () => {
-    tokenStore.set("live-token");
     const update = vi.fn(() => ({ id: 12 }));
-    renderApp("/brand-models/12", {
-      ...options,
-      "auth.user": () => ({ user: libraryUser(sections) }),
+    open("/brand-models/12", {
       "library.brandModels.get": () => model,
       "library.brandModels.update": update,
-      "library.brandModels.list": () => ({ data: [], meta: meta(0) }),
+      "library.brandModels.list": () => onePage([]),
     });
     expect(((await screen.findByLabelText(/^Part number/)) as HTMLInputElement).value).toBe("W22-280S");
     fireEvent.click(screen.getByRole("button", { name: "Add specification" }));
@@ -130,22 +90,10 @@ describe("part numbers", SLOW, () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(update).toHaveBeenCalled());
+    // The form sends the part number's own fields, the new specification last.
+    const { company_id, brand_name, type_name, items_count, bearings, ...fields } = model;
     expect(update.mock.calls[0]).toEqual([
-      {
-        id: 12,
-        brand_id: 1,
-        equipment_type_id: 4,
-        name: "W22 75 kW",
-        part_number: "W22-280S",
-        description: null,
-        rated_rpm: 1780,
-        de_bearing_id: 8,
-        nde_bearing_id: null,
-        specifications: [
-          { label: "Voltage", value: "460 V" },
-          { label: "Frame", value: "280S/M" },
-        ],
-      },
+      { ...fields, specifications: [...fields.specifications, { label: "Frame", value: "280S/M" }] },
     ]);
   });
 });

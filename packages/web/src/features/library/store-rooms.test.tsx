@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { tokenStore } from "@/auth/auth-store";
-import { renderApp } from "@/test/render-app";
-import { libraryUser, meta, SLOW } from "./test-fixtures";
+import { onePage } from "@/test/fixtures";
+import { libraryUser, renderSignedIn, SLOW } from "./test-fixtures";
 
 const room = {
   id: 6,
@@ -17,11 +16,8 @@ const room = {
 
 describe("store rooms", SLOW, () => {
   it("lists store rooms with their plant and item count", async () => {
-    tokenStore.set("live-token");
-    renderApp("/store-rooms", {
-      "auth.user": () => ({ user: libraryUser(["storerooms"]) }),
-      "library.storeRooms.list": () => ({ data: [room], meta: meta(1) }),
-      "analytics.pageVisit": () => ({ status: "ok" }),
+    renderSignedIn("/store-rooms", libraryUser(["storerooms"]), {
+      "library.storeRooms.list": () => onePage([room]),
     });
     const row = (await screen.findByRole("link", { name: "Main stores" })).closest("tr") as HTMLElement;
     expect(within(row).getByText("Mill North")).toBeTruthy();
@@ -29,14 +25,11 @@ describe("store rooms", SLOW, () => {
   });
 
   it("says the items go to limbo and asks for the typed word before deleting", async () => {
-    tokenStore.set("live-token");
     const remove = vi.fn(() => ({ status: "ok", id: 6, moved_to_limbo: 2 }));
-    const { currentPath } = renderApp("/store-rooms/6", {
-      "auth.user": () => ({ user: libraryUser(["storerooms"]) }),
+    const { currentPath } = renderSignedIn("/store-rooms/6", libraryUser(["storerooms"]), {
       "library.storeRooms.get": () => room,
       "library.storeRooms.delete": remove,
-      "library.storeRooms.list": () => ({ data: [], meta: meta(0) }),
-      "analytics.pageVisit": () => ({ status: "ok" }),
+      "library.storeRooms.list": () => onePage([]),
     });
     fireEvent.click(await screen.findByRole("button", { name: "Delete" }));
     const dialog = await screen.findByRole("dialog");
@@ -50,13 +43,10 @@ describe("store rooms", SLOW, () => {
   });
 
   it("creates a store room in the selected plant", async () => {
-    tokenStore.set("live-token");
     const create = vi.fn(() => ({ id: 9 }));
-    renderApp("/store-rooms/new", {
-      "auth.user": () => ({ user: libraryUser(["storerooms"]) }),
+    renderSignedIn("/store-rooms/new", libraryUser(["storerooms"]), {
       "library.storeRooms.create": create,
       "library.storeRooms.get": () => ({ ...room, id: 9, items_count: 0 }),
-      "analytics.pageVisit": () => ({ status: "ok" }),
     });
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: "Spares cage" } });
     fireEvent.click(screen.getByRole("button", { name: "Create" }));
@@ -71,9 +61,8 @@ describe("store rooms", SLOW, () => {
   });
 
   it("lists the items held in a store room through equipments.list", async () => {
-    tokenStore.set("live-token");
-    const list = vi.fn(() => ({
-      data: [
+    const list = vi.fn(() =>
+      onePage([
         {
           id: 40,
           name: "Spare motor 75 kW",
@@ -84,14 +73,11 @@ describe("store rooms", SLOW, () => {
           part_number: "W22-280S",
           serial_number: "SN-1",
         },
-      ],
-      meta: meta(1),
-    }));
-    renderApp("/store-rooms/6/items", {
-      "auth.user": () => ({ user: libraryUser(["storerooms", "dashboard"]) }),
+      ]),
+    );
+    renderSignedIn("/store-rooms/6/items", libraryUser(["storerooms", "dashboard"]), {
       "library.storeRooms.get": () => room,
       "equipments.list": list,
-      "analytics.pageVisit": () => ({ status: "ok" }),
     });
     expect(await screen.findByRole("link", { name: "Spare motor 75 kW" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Items in Main stores" })).toBeTruthy();

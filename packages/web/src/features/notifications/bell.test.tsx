@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { tokenStore } from "@/auth/auth-store";
+import { describe, expect, it } from "vitest";
 import { SLOW } from "@/features/library/test-fixtures";
-import { makeUser } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
-import { listMeta, notification, stubStream } from "./test-fixtures";
+import { fakeInbox, notification, signInEachTest, stubStream } from "./test-fixtures";
 import { parseEvents, STREAM_URL } from "./use-notification-stream";
 
 const items = [
@@ -18,26 +16,12 @@ const items = [
   }),
 ];
 
-/** A server that remembers what was read, so the bell's count follows the mutations. */
-function inbox() {
-  const rows = items.map((n) => ({ ...n }));
-  const unread = () => rows.filter((n) => !n.read_at).length;
-  return {
-    "auth.user": () => ({ user: makeUser() }),
-    "analytics.pageVisit": () => ({ status: "ok" }),
-    "notifications.unreadCount": vi.fn(() => ({ unread: unread() })),
-    "notifications.list": vi.fn(() => ({ data: rows, meta: listMeta(rows.length) })),
-    "notifications.markRead": vi.fn((input: unknown) => {
-      for (const n of rows)
-        if ((input as { ids: number[] }).ids.includes(n.id)) n.read_at = "2026-03-01T12:00:00Z";
-      return { status: "ok", unread: unread() };
-    }),
-    "notifications.markAllRead": vi.fn(() => {
-      for (const n of rows) n.read_at ??= "2026-03-01T12:00:00Z";
-      return { status: "ok", unread: 0 };
-    }),
-  };
-}
+/** A server with `items`, each a fresh copy: the bell's count follows the mutations. */
+const inbox = () =>
+  fakeInbox(
+    items.map((n) => ({ ...n })),
+    "2026-03-01T12:00:00Z",
+  );
 
 const bell = (count: number) =>
   screen.findByRole("button", { name: `Notifications, ${count} unread` }, { timeout: 15_000 });
@@ -47,12 +31,7 @@ async function openBell(count: number) {
   return screen.findByRole("menu");
 }
 
-beforeEach(() => {
-  tokenStore.set("live-token");
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+signInEachTest();
 
 describe("notification bell", SLOW, () => {
   it("shows the unread count the API gives", async () => {

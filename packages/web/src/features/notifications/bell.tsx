@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { BellIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
@@ -13,6 +13,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useTRPC } from "@/lib/trpc";
 import { useNotificationTime } from "./notification-time";
+import { useMarkRead } from "./use-mark-read";
 import { useNotificationStream } from "./use-notification-stream";
 
 /** Polling of the count when the stream is down (the stream updates it at once otherwise). */
@@ -22,7 +23,6 @@ const COUNT_POLL_MS = 60_000;
 export function NotificationBell() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const timeOf = useNotificationTime();
   const [, navigate] = useLocation();
   useNotificationStream();
@@ -31,9 +31,7 @@ export function NotificationBell() {
     refetchInterval: COUNT_POLL_MS,
   });
   const recent = useQuery(trpc.notifications.list.queryOptions({ page: 1, max: 8, unread: false }));
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });
-  const markRead = useMutation(trpc.notifications.markRead.mutationOptions({ onSuccess: invalidate }));
-  const markAll = useMutation(trpc.notifications.markAllRead.mutationOptions({ onSuccess: invalidate }));
+  const { markRead, markAll } = useMarkRead();
   const unread = count.data?.unread ?? 0;
   const items = recent.data?.data ?? [];
 

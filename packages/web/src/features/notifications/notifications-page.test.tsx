@@ -1,17 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { tokenStore } from "@/auth/auth-store";
+import { describe, expect, it, vi } from "vitest";
 import { SLOW } from "@/features/library/test-fixtures";
 import { makeUser } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
-import { listMeta, notification, stubStream } from "./test-fixtures";
+import { fakeInbox, listMeta, notification, signInEachTest } from "./test-fixtures";
 
-type ListInput = { page: number; max: number; unread: boolean };
-
-/**
- * The centre's server: 30 notifications, ids 30…1 newest first, the even ones read; list pages and
- * filters like the API (notifications.list), mark read and mark all read change the rows.
- */
+/** The centre's server: 30 notifications, ids 30…1 newest first, the even ones read. */
 function inbox() {
   const rows = Array.from({ length: 30 }, (_, i) => {
     const id = 30 - i;
@@ -23,27 +17,7 @@ function inbox() {
       read_at: id % 2 === 0 ? "2026-03-01T12:00:00.000Z" : null,
     });
   });
-  const unread = () => rows.filter((n) => !n.read_at).length;
-  return {
-    "auth.user": () => ({ user: makeUser() }),
-    "analytics.pageVisit": () => ({ status: "ok" }),
-    "notifications.unreadCount": () => ({ unread: unread() }),
-    "notifications.list": vi.fn((input: unknown) => {
-      const { page, max, unread: only } = input as ListInput;
-      const kept = only ? rows.filter((n) => !n.read_at) : rows;
-      const lastPage = Math.max(1, Math.ceil(kept.length / max));
-      return { data: kept.slice((page - 1) * max, page * max), meta: listMeta(kept.length, lastPage, page) };
-    }),
-    "notifications.markRead": vi.fn((input: unknown) => {
-      for (const n of rows)
-        if ((input as { ids: number[] }).ids.includes(n.id)) n.read_at = "2026-03-02T08:00:00Z";
-      return { status: "ok", unread: unread() };
-    }),
-    "notifications.markAllRead": vi.fn(() => {
-      for (const n of rows) n.read_at ??= "2026-03-02T08:00:00Z";
-      return { status: "ok", unread: 0 };
-    }),
-  };
+  return fakeInbox(rows, "2026-03-02T08:00:00Z");
 }
 
 /** The centre's rows (the bell's dropdown is closed, so these are the page's own). */
@@ -54,13 +28,7 @@ const rowTitles = () =>
 
 const listed = (title: string) => screen.findByText(title, {}, { timeout: 15_000 });
 
-beforeEach(() => {
-  stubStream();
-  tokenStore.set("live-token");
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+signInEachTest({ stream: true });
 
 describe("notification centre", SLOW, () => {
   it("lists the user's notifications newest first, a page at a time", async () => {

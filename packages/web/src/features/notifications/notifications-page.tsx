@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { notifySuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { useNotificationTime } from "./notification-time";
+import { useMarkRead } from "./use-mark-read";
 
 const PAGE_SIZE = 25;
 
@@ -16,20 +17,17 @@ const PAGE_SIZE = 25;
 export function NotificationsPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const timeOf = useNotificationTime();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [page, setPage] = useState(1);
   const list = useQuery(trpc.notifications.list.queryOptions({ page, max: PAGE_SIZE, unread: unreadOnly }));
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });
-  const markRead = useMutation(trpc.notifications.markRead.mutationOptions({ onSuccess: invalidate }));
-  const markAll = useMutation(trpc.notifications.markAllRead.mutationOptions({ onSuccess: invalidate }));
+  const { markRead, markAll, refresh } = useMarkRead();
   // POST /notifications/emulate: a test through the user's own channels (bell, e-mail or both).
   const emulate = useMutation(
     trpc.notifications.emulate.mutationOptions({
       onSuccess: async () => {
         notifySuccess(t("notificationsArea.testSent"));
-        await invalidate();
+        await refresh();
       },
     }),
   );

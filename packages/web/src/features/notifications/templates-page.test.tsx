@@ -1,7 +1,6 @@
 import { NOTIFICATION_TYPES } from "@plantwise/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { tokenStore } from "@/auth/auth-store";
+import { describe, expect, it, vi } from "vitest";
 import { libraryUser, SLOW } from "@/features/library/test-fixtures";
 import { plantStore } from "@/state/plant-store";
 import { serverError } from "@/test/fake-trpc";
@@ -9,12 +8,31 @@ import { makeUser } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 import type { TemplateEntry } from "./template-editor";
 import { sampleValues } from "./template-samples";
-import { stubStream, templateEntries } from "./test-fixtures";
+import { signInEachTest, templateEntries } from "./test-fixtures";
 
 const PAGE = "/settings/notification-templates";
 const editor = () => screen.findByRole("textbox", { name: /^Body/ }, { timeout: 15_000 });
 const subjectField = () => screen.getByRole("textbox", { name: /^Subject/ }) as HTMLInputElement;
 const bodyField = () => screen.getByRole("textbox", { name: /^Body/ }) as HTMLTextAreaElement;
+
+/** The aria-label of the type and channel open in the navigation ("Sensor offline, Real-time"). */
+const openTemplate = () =>
+  within(screen.getByRole("navigation", { name: "Notification types" }))
+    .getByRole("button", { current: true })
+    .getAttribute("aria-label");
+
+/** Types `text` into `field`, selects `from`…`to` in it and inserts the placeholder `name` there. */
+function insertPlaceholder(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  text: string,
+  [from, to]: [number, number],
+  name: string,
+) {
+  fireEvent.focus(field);
+  fireEvent.change(field, { target: { value: text } });
+  field.setSelectionRange(from, to);
+  fireEvent.click(screen.getByRole("button", { name }));
+}
 
 /** "Alarm raised" e-mail is the company's own; everything else is the default. */
 const CUSTOM = {
@@ -45,13 +63,7 @@ function savedEntry(input: unknown): TemplateEntry {
   return { ...base, subject, body, customised: true, updated_at: "2026-03-02T08:00:00.000Z" };
 }
 
-beforeEach(() => {
-  stubStream();
-  tokenStore.set("live-token");
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+signInEachTest({ stream: true });
 
 describe("notification templates", SLOW, () => {
   it("lists every type with its channels, marks the customised one and opens the first", async () => {
@@ -62,9 +74,7 @@ describe("notification templates", SLOW, () => {
     expect(templates).toHaveBeenCalledWith({});
     const nav = screen.getByRole("navigation", { name: "Notification types" });
     expect(within(nav).getAllByRole("listitem")).toHaveLength(NOTIFICATION_TYPES.length);
-    expect(within(nav).getByRole("button", { current: true }).getAttribute("aria-label")).toBe(
-      "Alarm raised, E-mail, Customised",
-    );
+    expect(openTemplate()).toBe("Alarm raised, E-mail, Customised");
     expect(within(nav).getByRole("button", { name: "Alarm raised, Real-time" })).toBeTruthy();
     expect(within(nav).getAllByText("Customised")).toHaveLength(1);
 
@@ -92,20 +102,14 @@ describe("notification templates", SLOW, () => {
   it("opens the type and channel the URL names", async () => {
     renderApp(`${PAGE}?type=4&channel=real_time`, handlers());
     await editor();
-    const nav = screen.getByRole("navigation", { name: "Notification types" });
-    expect(within(nav).getByRole("button", { current: true }).getAttribute("aria-label")).toBe(
-      "Sensor offline, Real-time",
-    );
+    expect(openTemplate()).toBe("Sensor offline, Real-time");
   });
 
   it("inserts a placeholder at the cursor of the field last used and previews it", async () => {
     renderApp(PAGE, handlers());
     await editor();
     const body = bodyField();
-    fireEvent.focus(body);
-    fireEvent.change(body, { target: { value: "Check  now." } });
-    body.setSelectionRange(6, 6);
-    fireEvent.click(screen.getByRole("button", { name: "{{machine_name}}" }));
+    insertPlaceholder(body, "Check  now.", [6, 6], "{{machine_name}}");
     expect(body.value).toBe("Check {{machine_name}} now.");
     expect(body.selectionStart).toBe("Check {{machine_name}}".length);
     await waitFor(() =>
@@ -114,10 +118,7 @@ describe("notification templates", SLOW, () => {
 
     // The subject, with a selection: the placeholder replaces the selected text.
     const subject = subjectField();
-    fireEvent.focus(subject);
-    fireEvent.change(subject, { target: { value: "Alarm at PLANT" } });
-    subject.setSelectionRange(9, 14);
-    fireEvent.click(screen.getByRole("button", { name: "{{plant_name}}" }));
+    insertPlaceholder(subject, "Alarm at PLANT", [9, 14], "{{plant_name}}");
     expect(subject.value).toBe("Alarm at {{plant_name}}");
     await waitFor(() =>
       expect(screen.getByTestId("preview-subject").textContent).toBe("Alarm at Mill North"),
@@ -171,12 +172,7 @@ describe("notification templates", SLOW, () => {
       body: "{{item_name}} is back to normal.",
     });
     expect(await screen.findByText("Template saved")).toBeTruthy();
-    const nav = screen.getByRole("navigation", { name: "Notification types" });
-    await waitFor(() =>
-      expect(within(nav).getByRole("button", { current: true }).getAttribute("aria-label")).toBe(
-        "Alarm cleared, E-mail, Customised",
-      ),
-    );
+    await waitFor(() => expect(openTemplate()).toBe("Alarm cleared, E-mail, Customised"));
     expect(subjectField().value).toBe("Cleared: {{item_name}}");
   });
 

@@ -1,5 +1,7 @@
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from "@plantwise/shared";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
+import { tokenStore } from "@/auth/auth-store";
+import { makeUser } from "@/test/fixtures";
 import type { TemplateEntry } from "./template-editor";
 
 /** notifications.templates as the API answers it: every type × channel, defaults unless `custom`. */
@@ -50,6 +52,49 @@ export const listMeta = (total: number, last_page = 1, current_page = 1) => ({
   per_page: 25,
   total,
 });
+
+type Notice = ReturnType<typeof notification>;
+
+/**
+ * A server that remembers what was read: notifications.list pages and filters `rows` as the API
+ * does, and the unread count and the rows follow markRead and markAllRead (read at `readAt`).
+ */
+export function fakeInbox(rows: Notice[], readAt: string) {
+  const unread = () => rows.filter((n) => !n.read_at).length;
+  return {
+    "auth.user": () => ({ user: makeUser() }),
+    "analytics.pageVisit": () => ({ status: "ok" }),
+    "notifications.unreadCount": vi.fn(() => ({ unread: unread() })),
+    "notifications.list": vi.fn((input: unknown) => {
+      const { page, max, unread: only } = input as { page: number; max: number; unread: boolean };
+      const kept = only ? rows.filter((n) => !n.read_at) : rows;
+      const lastPage = Math.max(1, Math.ceil(kept.length / max));
+      return { data: kept.slice((page - 1) * max, page * max), meta: listMeta(kept.length, lastPage, page) };
+    }),
+    "notifications.markRead": vi.fn((input: unknown) => {
+      for (const n of rows) if ((input as { ids: number[] }).ids.includes(n.id)) n.read_at = readAt;
+      return { status: "ok", unread: unread() };
+    }),
+    "notifications.markAllRead": vi.fn(() => {
+      for (const n of rows) n.read_at ??= readAt;
+      return { status: "ok", unread: 0 };
+    }),
+  };
+}
+
+/**
+ * Signs in before each test (with the stream stubbed first when `stream`), and gives the real
+ * fetch back after it.
+ */
+export function signInEachTest({ stream = false } = {}) {
+  beforeEach(() => {
+    if (stream) stubStream();
+    tokenStore.set("live-token");
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+}
 
 /**
  * Replaces fetch for the bell's notification stream (use-notification-stream.ts): every request is

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
 import { serverError } from "@/test/fake-trpc";
-import { makeUser, plantAdminRole } from "@/test/fixtures";
+import { makeUser, onePage, plantAdminRole } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 import { base64ToBlob, formatFileSize } from "./attachments";
 
@@ -29,7 +29,7 @@ const digestMessage = {
 };
 
 function listOf(rows: unknown[]) {
-  return () => ({ data: rows, meta: { current_page: 1, last_page: 1, per_page: 10, total: rows.length } });
+  return () => onePage(rows);
 }
 
 /** A blob's bytes; jsdom's Blob has no arrayBuffer(), its FileReader reads one. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
-import { makeUser, plantAdminRole } from "@/test/fixtures";
+import { makeUser, onePage, plantAdminRole } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 import { outboxInput } from "./outbox-page";
 
@@ -39,7 +39,7 @@ describe("outbox", () => {
     const list = vi.fn((input: unknown) => {
       const channel = (input as { channel?: string }).channel;
       const data = channel ? rows.filter((row) => row.channel === channel) : rows;
-      return { data, meta: { current_page: 1, last_page: 1, per_page: 10, total: data.length } };
+      return onePage(data);
     });
     renderApp("/outbox", {
       "auth.user": () => ({ user: staff }),

@@ -1,9 +1,9 @@
-import { effectiveRole, hasPermission, isInternal, plantFields, TIME_ZONES } from "@plantwise/shared";
+import { hasPermission, plantFields, TIME_ZONES } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { useAuthUser } from "@/auth/auth-context";
+import { useAuthUser, useIsStaff } from "@/auth/auth-context";
 import { CheckboxGroupField } from "@/components/form/checkbox-group-field";
 import { FormFields } from "@/components/form/form-fields";
 import {
@@ -15,6 +15,7 @@ import {
 import { attachedText } from "@/components/record/confirm-action";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useCompanyOptions } from "@/features/companies/company-options";
 import { useTRPC } from "@/lib/trpc";
 
 /**
@@ -30,13 +31,10 @@ export function PlantFormPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const user = useAuthUser();
-  const internal = user ? isInternal(effectiveRole(user)) : false;
+  const internal = useIsStaff();
   const edited = useEditedRecord((plantId) => trpc.plants.get.queryOptions({ id: plantId }));
-  const { id, record } = edited;
-  const companies = useQuery({
-    ...trpc.companies.list.queryOptions({ page: 1, max: 100, orderByColumn: "name" }),
-    enabled: internal && id === null,
-  });
+  const { id, current: plant } = edited;
+  const companyOptions = useCompanyOptions(internal && id === null);
   const save = useRecordSave(trpc.plants, (values: z.output<typeof plantSchema>) => ({
     name: values.name,
     time_zone: values.time_zone,
@@ -45,8 +43,6 @@ export function PlantFormPage() {
     ...(values.company_id ? { company_id: Number(values.company_id) } : {}),
   }));
   const canArchive = id !== null && hasPermission(user, ["archive_plants", "delete_plants"], "any");
-  const companyOptions = (companies.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-  const plant = id === null ? undefined : record.data;
 
   return (
     <RecordFormPage

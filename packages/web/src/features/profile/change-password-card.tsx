@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { useAuthUser } from "@/auth/auth-context";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { InputField } from "@/components/ui/input-field";
 import { PendingButton } from "@/components/ui/pending-button";
-import { applyServerErrors } from "@/features/auth/auth-errors";
+import { AuthForm, useFieldErrorSubmit } from "@/features/auth/auth-card";
 import { NewPasswordFields, newPasswordSchema } from "@/features/auth/new-password-fields";
 import { useTRPC } from "@/lib/trpc";
 
@@ -26,7 +26,6 @@ export function ChangePasswordForm() {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const user = useAuthUser();
-  const [formError, setFormError] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the messages follow the language
   const schema = useMemo(
     () =>
@@ -44,45 +43,29 @@ export function ChangePasswordForm() {
     meta: { handlesErrors: true },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await change.mutateAsync(values);
-      toast.success(t("account.passwordChanged"));
-      form.reset();
-    } catch (error) {
-      setFormError(
-        applyServerErrors(error, FIELDS, (field, message) =>
-          form.setError(field as keyof Values, { type: "server", message }),
-        ),
-      );
-    }
+  const { onSubmit, formError } = useFieldErrorSubmit(form, FIELDS, async (values) => {
+    await change.mutateAsync(values);
+    toast.success(t("account.passwordChanged"));
+    form.reset();
   });
   return (
-    <FormProvider {...form}>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="flex flex-col gap-4"
-        aria-label={t("account.passwordTitle")}
-      >
-        {formError ? <ErrorAlert data-testid="change-password-error">{formError}</ErrorAlert> : null}
-        <input type="email" hidden readOnly autoComplete="username" value={user.email} />
-        <InputField
-          id="current-password"
-          label={t("account.currentPassword")}
-          type="password"
-          autoComplete="current-password"
-          error={form.formState.errors.current_password?.message}
-          {...form.register("current_password")}
-        />
-        <NewPasswordFields accountName={user.email} idPrefix="change" />
-        <div className="flex justify-end">
-          <PendingButton type="submit" disabled={change.isPending} pending={change.isPending}>
-            {change.isPending ? t("form.saving") : t("account.changePassword")}
-          </PendingButton>
-        </div>
-      </form>
-    </FormProvider>
+    <AuthForm form={form} onSubmit={onSubmit} label={t("account.passwordTitle")}>
+      {formError ? <ErrorAlert data-testid="change-password-error">{formError}</ErrorAlert> : null}
+      <input type="email" hidden readOnly autoComplete="username" value={user.email} />
+      <InputField
+        id="current-password"
+        label={t("account.currentPassword")}
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.current_password?.message}
+        {...form.register("current_password")}
+      />
+      <NewPasswordFields accountName={user.email} idPrefix="change" />
+      <div className="flex justify-end">
+        <PendingButton type="submit" disabled={change.isPending} pending={change.isPending}>
+          {change.isPending ? t("form.saving") : t("account.changePassword")}
+        </PendingButton>
+      </div>
+    </AuthForm>
   );
 }

@@ -2,7 +2,7 @@ import { MESSAGES } from "@plantwise/shared";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
-import { serverError } from "@/test/fake-trpc";
+import { failingOnce, serverError, validationError } from "@/test/fake-trpc";
 import { makeUser } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 
@@ -146,14 +146,12 @@ describe("profile: phone and own data", () => {
   });
 
   it("changes the password; a wrong current password lands on its field", async () => {
-    const change = vi
-      .fn()
-      .mockImplementationOnce(() => {
-        throw serverError("Validation error", 422, "BAD_REQUEST", [
-          ["current_password: The current password is not correct"],
-        ]);
-      })
-      .mockImplementation(() => ({ status: "changed" }));
+    const change = failingOnce(
+      validationError("current_password: The current password is not correct"),
+      () => ({
+        status: "changed",
+      }),
+    );
     openProfile({}, { "auth.changePassword": change });
     fireEvent.change(await screen.findByLabelText("Current password"), { target: { value: "wrong" } });
     fireEvent.change(screen.getByLabelText("New password"), { target: { value: "N3w!Password" } });

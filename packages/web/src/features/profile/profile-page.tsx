@@ -5,7 +5,8 @@ import { useSearch } from "wouter";
 import { useAuthUser } from "@/auth/auth-context";
 import { PageHeader } from "@/components/page/page-header";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
+import { TitledCard } from "@/components/ui/titled-card";
 import { ChangePasswordForm } from "./change-password-card";
 import { MfaRequiredAlert } from "./mfa-required-alert";
 import { MfaSection } from "./mfa-section";
@@ -68,42 +69,18 @@ export function ProfilePage() {
           </dl>
         </CardContent>
       </Card>
-      <Section id="profile-mfa" title={t("profile.twoFactor")} description={t("account.mfaDescription")}>
+      <TitledCard id="profile-mfa" title={t("profile.twoFactor")} description={t("account.mfaDescription")}>
         <MfaSection />
-      </Section>
-      <Section title={t("account.detailsTitle")} description={t("account.detailsDescription")}>
+      </TitledCard>
+      <TitledCard title={t("account.detailsTitle")} description={t("account.detailsDescription")}>
         <ProfileForm />
-      </Section>
-      <Section title={t("account.phoneTitle")} description={t("account.phoneDescription")}>
+      </TitledCard>
+      <TitledCard title={t("account.phoneTitle")} description={t("account.phoneDescription")}>
         <PhoneSection />
-      </Section>
-      <Section title={t("account.passwordTitle")} description={t("account.passwordDescription")}>
+      </TitledCard>
+      <TitledCard title={t("account.passwordTitle")} description={t("account.passwordDescription")}>
         <ChangePasswordForm />
-      </Section>
+      </TitledCard>
     </div>
-  );
-}
-
-function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id?: string;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card id={id} aria-labelledby={id ? `${id}-title` : undefined}>
-      <CardHeader>
-        <CardTitle id={id ? `${id}-title` : undefined} className="text-base">
-          {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
   );
 }

@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { PendingButton } from "@/components/ui/pending-button";
-import { LabelledSelect } from "@/components/ui/select-box";
+import { LabelledSelect, nameOptions } from "@/components/ui/select-box";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AuthErrorAlert } from "@/features/auth/auth-error-alert";
 import { useTRPC } from "@/lib/trpc";
@@ -109,7 +109,7 @@ export function TempRoleDialog({
             id="temp-role-select"
             label={t("account.tempRoleLabel")}
             value={value}
-            options={roles.map((role) => ({ value: String(role.id), label: role.name }))}
+            options={nameOptions(roles)}
             placeholder={t("form.selectPlaceholder")}
             onChange={setPicked}
           />

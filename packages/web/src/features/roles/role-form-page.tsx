@@ -2,19 +2,16 @@ import type { RouterOutputs } from "@plantwise/api/router";
 import {
   APP_SECTIONS,
   type AppSection,
-  effectiveRole,
   hasPermission,
   holdsPermission,
-  isInternal,
   type PermissionKey,
   type RolePermission,
   roleFields,
 } from "@plantwise/shared";
-import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { useAuthUser } from "@/auth/auth-context";
+import { useAuthUser, useIsStaff } from "@/auth/auth-context";
 import { FormFields } from "@/components/form/form-fields";
 import {
   RecordFormPage,
@@ -24,7 +21,9 @@ import {
 } from "@/components/form/record-form-page";
 import { attachedText } from "@/components/record/confirm-action";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
+import { TitledCard } from "@/components/ui/titled-card";
+import { useCompanyOptions } from "@/features/companies/company-options";
 import { useTRPC } from "@/lib/trpc";
 import { MATRIX_COLUMNS, type PermissionFlag, PermissionMatrix } from "./permission-matrix";
 import { ROLE_FLAGS } from "./role-flags";
@@ -59,19 +58,15 @@ export function RoleFormPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const user = useAuthUser();
-  const internal = user ? isInternal(effectiveRole(user)) : false;
+  const internal = useIsStaff();
   const edited = useEditedRecord((roleId) => trpc.roles.get.queryOptions({ id: roleId }));
-  const { id, record } = edited;
-  const companies = useQuery({
-    ...trpc.companies.list.queryOptions({ page: 1, max: 100, orderByColumn: "name" }),
-    enabled: internal && hasPermission(user, "view_companies"),
-  });
+  const { id, current: role } = edited;
+  const companies = useCompanyOptions(internal && hasPermission(user, "view_companies"));
   const save = useRecordSave(trpc.roles, (values: z.output<typeof roleSchema>) => ({
     ...values,
     type: Number(values.type),
     company_id: values.company_id === PLATFORM_WIDE ? null : Number(values.company_id),
   }));
-  const role = id === null ? undefined : record.data;
   const canWrite = hasPermission(user, id === null ? "create_user_roles" : "edit_user_roles");
 
   // A customer cannot hand out what their own role does not hold.
@@ -85,10 +80,7 @@ export function RoleFormPage() {
     value,
     label: t(`roles.types.${value}`),
   }));
-  const companyOptions = [
-    { value: PLATFORM_WIDE, label: t("roles.platformWide") },
-    ...(companies.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-  ];
+  const companyOptions = [{ value: PLATFORM_WIDE, label: t("roles.platformWide") }, ...companies];
 
   return (
     <RecordFormPage
@@ -133,30 +125,19 @@ export function RoleFormPage() {
           />
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("roles.flags")}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3 md:grid-cols-2">
-          <FormFields
-            fields={ROLE_FLAGS.map((flag) => ({
-              kind: "checkbox" as const,
-              name: flag,
-              label: t(`roles.flag.${flag}`),
-              help: t(`roles.flagHelp.${flag}`),
-            }))}
-          />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("roles.matrix")}</CardTitle>
-          <p className="text-sm text-muted-foreground">{t("roles.matrixHelp")}</p>
-        </CardHeader>
-        <CardContent>
-          <MatrixField isLocked={isLocked} />
-        </CardContent>
-      </Card>
+      <TitledCard title={t("roles.flags")} contentClassName="grid gap-3 md:grid-cols-2">
+        <FormFields
+          fields={ROLE_FLAGS.map((flag) => ({
+            kind: "checkbox" as const,
+            name: flag,
+            label: t(`roles.flag.${flag}`),
+            help: t(`roles.flagHelp.${flag}`),
+          }))}
+        />
+      </TitledCard>
+      <TitledCard title={t("roles.matrix")} description={t("roles.matrixHelp")}>
+        <MatrixField isLocked={isLocked} />
+      </TitledCard>
     </RecordFormPage>
   );
 }
@@ -204,14 +185,9 @@ function ReadOnlyRole({ role, platform }: { role: RoleRecord; platform: boolean 
           ))}
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("roles.matrix")}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <PermissionMatrix value={role.permissions as RolePermission[]} readOnly />
-        </CardContent>
-      </Card>
+      <TitledCard title={t("roles.matrix")}>
+        <PermissionMatrix value={role.permissions as RolePermission[]} readOnly />
+      </TitledCard>
     </div>
   );
 }

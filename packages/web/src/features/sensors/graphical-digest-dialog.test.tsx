@@ -31,6 +31,16 @@ async function openDialog(name = "Graphical digest") {
   return screen.findByRole("dialog");
 }
 
+/** The dialog of the sensor's digest, opened, with the request answered by `request`. */
+function openDigest(request: (input: unknown) => unknown, language: "en" | "es" = "en") {
+  renderWith(
+    <GraphicalDigestDialog sensor={sensor} timeZone={TORONTO} />,
+    { "reports.graphicalDigest": request },
+    language,
+  );
+  return openDialog(language === "es" ? "Resumen gráfico" : "Graphical digest");
+}
+
 async function choosePeriod(dialog: HTMLElement, label: string, option: string) {
   fireEvent.click(within(dialog).getByRole("combobox", { name: label }));
   fireEvent.click(await screen.findByRole("option", { name: option }));
@@ -54,10 +64,7 @@ describe("graphical digest request", () => {
 
   it("asks for the last week and shows the server's message", async () => {
     const request = vi.fn((_input: unknown) => accepted);
-    renderWith(<GraphicalDigestDialog sensor={sensor} timeZone={TORONTO} />, {
-      "reports.graphicalDigest": request,
-    });
-    const dialog = await openDialog();
+    const dialog = await openDigest(request);
     // A named period needs no dates: the server counts it back from now in the plant's zone.
     expect(within(dialog).queryByLabelText(/^From/)).toBeNull();
     await choosePeriod(dialog, "Covers", "The last week");
@@ -70,10 +77,7 @@ describe("graphical digest request", () => {
 
   it("sends a custom range entered in the plant's time zone as instants", async () => {
     const request = vi.fn((_input: unknown) => accepted);
-    renderWith(<GraphicalDigestDialog sensor={sensor} timeZone={TORONTO} />, {
-      "reports.graphicalDigest": request,
-    });
-    const dialog = await openDialog();
+    const dialog = await openDigest(request);
     await choosePeriod(dialog, "Covers", "A custom range");
     const from = within(dialog).getByLabelText(/^From/) as HTMLInputElement;
     const to = within(dialog).getByLabelText(/^To/) as HTMLInputElement;
@@ -97,10 +101,7 @@ describe("graphical digest request", () => {
 
   it("checks the range before sending: both ends, in order", async () => {
     const request = vi.fn((_input: unknown) => accepted);
-    renderWith(<GraphicalDigestDialog sensor={sensor} timeZone={TORONTO} />, {
-      "reports.graphicalDigest": request,
-    });
-    const dialog = await openDialog();
+    const dialog = await openDigest(request);
     await choosePeriod(dialog, "Covers", "A custom range");
     const from = within(dialog).getByLabelText(/^From/);
     const to = within(dialog).getByLabelText(/^To/);
@@ -126,10 +127,7 @@ describe("graphical digest request", () => {
         ["to: The range may span at most 5 years"],
       ]);
     });
-    renderWith(<GraphicalDigestDialog sensor={sensor} timeZone={TORONTO} />, {
-      "reports.graphicalDigest": request,
-    });
-    const dialog = await openDialog();
+    const dialog = await openDigest(request);
     await choosePeriod(dialog, "Covers", "A custom range");
     fireEvent.change(within(dialog).getByLabelText(/^From/), { target: { value: "2010-01-01T00:00" } });
     fireEvent.change(within(dialog).getByLabelText(/^To/), { target: { value: "2026-01-01T00:00" } });
@@ -143,24 +141,16 @@ describe("graphical digest request", () => {
   });
 
   it("puts an error without a field (no access to the sensor) in a toast", async () => {
-    renderWith(<GraphicalDigestDialog sensor={sensor} timeZone={TORONTO} />, {
-      "reports.graphicalDigest": () => {
-        throw serverError("Sensor not found", 404, "NOT_FOUND");
-      },
+    const dialog = await openDigest(() => {
+      throw serverError("Sensor not found", 404, "NOT_FOUND");
     });
-    const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole("button", { name: "Send the report" }));
     expect(await screen.findByText("Sensor not found")).toBeTruthy();
     expect(screen.getByRole("dialog")).toBeTruthy();
   });
 
   it("speaks Spanish", async () => {
-    renderWith(
-      <GraphicalDigestDialog sensor={sensor} timeZone={TORONTO} />,
-      { "reports.graphicalDigest": () => accepted },
-      "es",
-    );
-    const dialog = await openDialog("Resumen gráfico");
+    const dialog = await openDigest(() => accepted, "es");
     fireEvent.click(within(dialog).getByRole("button", { name: "Enviar el informe" }));
     expect(
       await screen.findByText("La solicitud de informe se está procesando, espere por favor"),

@@ -19,7 +19,7 @@ import { CardTitleLink, NameLink } from "@/features/common/list-links";
 import { useTRPC } from "@/lib/trpc";
 import { useSelectedPlant } from "@/state/plant-store";
 import { sensorFormHref } from "./sensor-routes";
-import { Indicator, LastSeen, OnlineBadge } from "./sensor-state";
+import { Indicator, OnlineBadge, OnlineSince } from "./sensor-state";
 import type { SensorRow } from "./sensor-types";
 
 function placeText(row: SensorRow): string {
@@ -89,12 +89,7 @@ export function NcdSensorsPage() {
         id: "last_seen_at",
         accessorKey: "last_seen_at",
         header: t("sensors.state"),
-        cell: ({ row }) => (
-          <span className="flex flex-wrap items-center gap-2">
-            <OnlineBadge online={row.original.is_online} inactive={row.original.is_inactive} />
-            <LastSeen at={row.original.last_seen_at} />
-          </span>
-        ),
+        cell: ({ row }) => <OnlineSince device={row.original} />,
       },
       {
         id: "rssi",

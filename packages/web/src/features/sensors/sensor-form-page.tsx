@@ -7,16 +7,16 @@
  * sending the saved settings to the sensor through its gateway (share-and-config-card.tsx).
  */
 import { hasPermission } from "@plantwise/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BarChart3Icon } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useAuthUser } from "@/auth/auth-context";
 import { EntityForm } from "@/components/form/entity-form";
+import { useEditedRecord, useRecordSave } from "@/components/form/record-form-page";
 import { RecordPage } from "@/components/page/record-page";
 import { RecordState } from "@/components/record/record-state";
-import { useRecordId } from "@/components/record/use-record-id";
 import { ToolButton } from "@/components/ui/tool-button";
 import { DeleteAction } from "@/features/common/delete-action";
 import { SelectPlantFirst } from "@/features/common/select-plant-first";
@@ -44,16 +44,13 @@ function SensorFormPage({ kind }: { kind: "ncd" | "banner" }) {
   const trpc = useTRPC();
   const user = useAuthUser();
   const plant = useSelectedPlant(user);
-  const id = useRecordId();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const record = useQuery({ ...trpc.sensors.get.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const { id, record } = useEditedRecord((recordId) => trpc.sensors.get.queryOptions({ id: recordId }));
   const sensor = record.data as SensorDetails | undefined;
   const options = useSensorFormOptions(sensor?.plant_id ?? plant?.id, id);
   const schema = useMemo(() => sensorSchema(t("form.required")), [t]);
-  const meta = { handlesErrors: true };
-  const create = useMutation(trpc.sensors.create.mutationOptions({ meta }));
-  const update = useMutation(trpc.sensors.update.mutationOptions({ meta }));
+  const save = useRecordSave(trpc.sensors, sensorPayload);
   const remove = useMutation(trpc.sensors.delete.mutationOptions());
   const canEdit = hasPermission(user, ["edit_dashboard", "create_dashboard"], "any");
   const canDelete = hasPermission(user, "delete_dashboard");
@@ -108,15 +105,7 @@ function SensorFormPage({ kind }: { kind: "ncd" | "banner" }) {
             id={id}
             itemLabel={t("sensors.item")}
             defaultValues={sensorDefaults(sensor, kind)}
-            onSubmit={async (values) => {
-              const payload = sensorPayload(values);
-              const result =
-                id === null
-                  ? await create.mutateAsync(payload)
-                  : await update.mutateAsync({ ...payload, id });
-              await queryClient.invalidateQueries({ queryKey: trpc.sensors.pathKey() });
-              return result;
-            }}
+            onSubmit={(values) => save(values, id)}
             onSaved={(result) => {
               if (id === null) navigate(`/${kind}-sensors/${(result as { id: number }).id}`);
             }}

@@ -89,6 +89,20 @@ export function LastSeen({ at }: { at: string | number | null | undefined }) {
   );
 }
 
+/** Online or offline and when a device was last seen, side by side: a list's state cell. */
+export function OnlineSince({
+  device,
+}: {
+  device: { is_online: boolean; is_inactive?: boolean; last_seen_at: string | number | null };
+}) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <OnlineBadge online={device.is_online} inactive={device.is_inactive} />
+      <LastSeen at={device.last_seen_at} />
+    </span>
+  );
+}
+
 interface SensorStateFields {
   is_online: boolean;
   is_inactive?: boolean;

@@ -5,13 +5,10 @@ import { z } from "zod";
 import { FormFields } from "@/components/form/form-fields";
 import { useRecordSave } from "@/components/form/record-form-page";
 import { LibraryEntryDialog } from "@/features/library/library-entry-dialog";
-import { useBrandOptions, withCurrent } from "@/features/library/library-options";
+import { optionalRefField, useBrandOptions, withCurrent } from "@/features/library/library-options";
 import { useTRPC } from "@/lib/trpc";
 import { type BearingRow, OrdersList } from "./bearing-orders";
 import { useNumberFormat } from "./number-format";
-
-const NONE = "0";
-const parseRef = (value: string) => (value === NONE ? null : Number(value));
 
 interface BearingMessages {
   required: string;
@@ -129,14 +126,13 @@ export function BearingDialog({ bearing, onClose }: { bearing: BearingRow | null
         columns={2}
         fields={[
           { name: "designation", label: label("designation"), required: true },
-          {
-            kind: "select",
+          optionalRefField({
             name: "brand_id",
             label: label("brand"),
-            options: [{ value: NONE, label: t("settingsLibrary.none") }, ...brands],
+            none: t("settingsLibrary.none"),
+            options: brands,
             placeholder: t("settingsLibrary.none"),
-            parse: parseRef,
-          },
+          }),
         ]}
       />
       <fieldset className="flex flex-col gap-3">

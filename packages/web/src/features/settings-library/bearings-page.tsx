@@ -1,22 +1,13 @@
-import { hasPermission } from "@plantwise/shared";
 import { CircleDotIcon } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { SETTINGS_TABS } from "@/app/tabs";
-import { useAuthUser } from "@/auth/auth-context";
-import type { ListFilter } from "@/components/list/list-types";
-import {
-  type CardSpec,
-  type ColumnSpec,
-  RecordListPage,
-  useListNouns,
-} from "@/components/list/record-list-page";
-import { PageTabs } from "@/components/page/page-tabs";
-import { useBrandOptions } from "@/features/library/library-options";
+import { type CardSpec, type ColumnSpec, useListNouns } from "@/components/list/record-list-page";
+import { filterIfAny, useBrandOptions } from "@/features/library/library-options";
 import { ownerBadge } from "@/features/library/owner-badge";
 import { BearingDialog } from "./bearing-dialog";
 import { type BearingRow, ORDER_KEYS, OrdersList } from "./bearing-orders";
 import { Figure, useNumberFormat } from "./number-format";
+import { SettingsEntriesPage } from "./settings-entries-page";
 
 export type { BearingRow };
 
@@ -97,32 +88,21 @@ const CARD: CardSpec<BearingRow> = {
  */
 export function BearingsPage() {
   const { t } = useTranslation();
-  const user = useAuthUser();
   const brands = useBrandOptions();
-  const filters = useMemo<ListFilter[]>(
-    () =>
-      brands.length > 0
-        ? [{ id: "brand_id", label: t("settingsLibrary.bearings.brand"), options: brands }]
-        : [],
+  const filters = useMemo(
+    () => filterIfAny("brand_id", t("settingsLibrary.bearings.brand"), brands),
     [t, brands],
   );
   return (
-    <div className="flex flex-col gap-4">
-      <PageTabs tabs={SETTINGS_TABS} />
-      <RecordListPage<BearingRow>
-        listId="bearings"
-        nouns={useListNouns("settingsLibrary.bearings.title", "settingsLibrary.bearings")}
-        query={(trpc, input) => trpc.library.bearings.list.queryOptions(input)}
-        columns={COLUMNS}
-        filters={filters}
-        card={CARD}
-        create={{ allowed: hasPermission(user, "create_library") }}
-        dialog={(editing, close) =>
-          editing !== null ? (
-            <BearingDialog bearing={editing === "new" ? null : editing} onClose={close} />
-          ) : null
-        }
-      />
-    </div>
+    <SettingsEntriesPage<BearingRow>
+      listId="bearings"
+      nouns={useListNouns("settingsLibrary.bearings.title", "settingsLibrary.bearings")}
+      query={(trpc, input) => trpc.library.bearings.list.queryOptions(input)}
+      columns={COLUMNS}
+      filters={filters}
+      card={CARD}
+      createPermission="create_library"
+      dialog={(entry, close) => <BearingDialog bearing={entry} onClose={close} />}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { tokenStore } from "@/auth/auth-store";
-import { libraryUser, meta, SLOW } from "@/features/library/test-fixtures";
-import { serverError } from "@/test/fake-trpc";
-import { renderApp } from "@/test/render-app";
+import { libraryUser, renderSignedIn, SLOW } from "@/features/library/test-fixtures";
+import { type FakeHandlers, serverError } from "@/test/fake-trpc";
+import { onePage } from "@/test/fixtures";
 
 const sections = ["settings", "library"];
 const geometry = {
@@ -41,15 +40,17 @@ const rows = [
   },
 ];
 const handlers = {
-  "library.bearings.list": () => ({ data: rows, meta: meta(2) }),
-  "library.brands.list": () => ({ data: [{ id: 3, company_id: null, name: "SKF" }], meta: meta(1) }),
-  "analytics.pageVisit": () => ({ status: "ok" }),
+  "library.bearings.list": () => onePage(rows),
+  "library.brands.list": () => onePage([{ id: 3, company_id: null, name: "SKF" }]),
 };
+
+/** The bearings tab for a user of settings and the library, editing unless told. */
+const open = (more: FakeHandlers = {}, edit = true) =>
+  renderSignedIn("/settings/bearing", libraryUser(sections, edit), { ...handlers, ...more });
 
 describe("bearings settings tab", SLOW, () => {
   it("lists bearings with their geometry and defect orders, shared ones badged", async () => {
-    tokenStore.set("live-token");
-    renderApp("/settings/bearing", { ...handlers, "auth.user": () => ({ user: libraryUser(sections) }) });
+    open();
     const row = (await screen.findByRole("button", { name: "6205" })).closest("tr") as HTMLElement;
     expect(within(row).getByText("Shared library")).toBeTruthy();
     expect(within(row).getByText("SKF")).toBeTruthy();
@@ -63,17 +64,12 @@ describe("bearings settings tab", SLOW, () => {
   });
 
   it("hides the create button from a view-only user", async () => {
-    tokenStore.set("live-token");
-    renderApp("/settings/bearing", {
-      ...handlers,
-      "auth.user": () => ({ user: libraryUser(sections, false) }),
-    });
+    open({}, false);
     await screen.findByRole("button", { name: "6205" });
     expect(screen.queryByRole("button", { name: "New bearing" })).toBeNull();
   });
 
   it("checks the geometry, shows the server's field message, then creates", async () => {
-    tokenStore.set("live-token");
     let attempt = 0;
     const create = vi.fn(() => {
       attempt += 1;
@@ -84,9 +80,7 @@ describe("bearings settings tab", SLOW, () => {
       }
       return { id: 9 };
     });
-    renderApp("/settings/bearing", {
-      ...handlers,
-      "auth.user": () => ({ user: libraryUser(sections) }),
+    open({
       "library.bearings.create": create,
     });
     fireEvent.click(await screen.findByRole("button", { name: "New bearing" }));
@@ -127,8 +121,7 @@ describe("bearings settings tab", SLOW, () => {
   });
 
   it("opens a shared bearing read-only for a customer, without delete", async () => {
-    tokenStore.set("live-token");
-    renderApp("/settings/bearing", { ...handlers, "auth.user": () => ({ user: libraryUser(sections) }) });
+    open();
     fireEvent.click(await screen.findByRole("button", { name: "6205" }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText(/belongs to the shared library/)).toBeTruthy();
@@ -138,11 +131,8 @@ describe("bearings settings tab", SLOW, () => {
   });
 
   it("deletes a company bearing after confirmation", async () => {
-    tokenStore.set("live-token");
     const remove = vi.fn(() => ({ status: "ok", id: 2 }));
-    renderApp("/settings/bearing", {
-      ...handlers,
-      "auth.user": () => ({ user: libraryUser(sections) }),
+    open({
       "library.bearings.delete": remove,
     });
     fireEvent.click(await screen.findByRole("button", { name: "Acme 7310" }));

@@ -5,14 +5,11 @@ import type { z } from "zod";
 import { FormFields } from "@/components/form/form-fields";
 import { useRecordSave } from "@/components/form/record-form-page";
 import { LibraryEntryDialog } from "@/features/library/library-entry-dialog";
-import { type Option, withCurrent } from "@/features/library/library-options";
+import { type Option, optionalRefField, withCurrent } from "@/features/library/library-options";
 import { useTRPC } from "@/lib/trpc";
 import { typeName } from "./fault-type-name";
 
 export type FaultRow = RouterOutputs["library"]["faults"]["list"]["data"][number];
-
-const NONE = "0";
-const parseRef = (value: string) => (value === NONE ? null : Number(value));
 
 /** The API's fault rules, as they are: the item type select's value is parsed to a number. */
 const faultSchema = libraryFaultFields;
@@ -70,14 +67,13 @@ export function FaultDialog({
         columns={2}
         fields={[
           { name: "name", label: t("settingsLibrary.name"), required: true },
-          {
-            kind: "select",
+          optionalRefField({
             name: "equipment_type_id",
             label: t("settingsLibrary.faults.type"),
-            options: [{ value: NONE, label: anyType }, ...types],
+            none: anyType,
+            options: types,
             placeholder: anyType,
-            parse: parseRef,
-          },
+          }),
         ]}
       />
       <FormFields

@@ -1,20 +1,12 @@
-import { hasPermission } from "@plantwise/shared";
 import { TriangleAlertIcon } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { SETTINGS_TABS } from "@/app/tabs";
-import { useAuthUser } from "@/auth/auth-context";
-import type { ListFilter } from "@/components/list/list-types";
-import {
-  type CardSpec,
-  type ColumnSpec,
-  RecordListPage,
-  useListNouns,
-} from "@/components/list/record-list-page";
-import { PageTabs } from "@/components/page/page-tabs";
+import { type CardSpec, type ColumnSpec, useListNouns } from "@/components/list/record-list-page";
+import { filterIfAny } from "@/features/library/library-options";
 import { ownerBadge } from "@/features/library/owner-badge";
 import { FaultDialog, type FaultRow } from "./fault-dialog";
 import { TypeName, useFaultTypeOptions } from "./fault-type-name";
+import { SettingsEntriesPage } from "./settings-entries-page";
 
 export type { FaultRow };
 
@@ -62,32 +54,21 @@ const CARD: CardSpec<FaultRow> = {
 /** /settings/faults: the fault catalogue (shared and the company's own), edited in a dialog. */
 export function FaultsPage() {
   const { t } = useTranslation();
-  const user = useAuthUser();
   const types = useFaultTypeOptions();
-  const filters = useMemo<ListFilter[]>(
-    () =>
-      types.length > 0
-        ? [{ id: "equipment_type_id", label: t("settingsLibrary.faults.type"), options: types }]
-        : [],
+  const filters = useMemo(
+    () => filterIfAny("equipment_type_id", t("settingsLibrary.faults.type"), types),
     [t, types],
   );
   return (
-    <div className="flex flex-col gap-4">
-      <PageTabs tabs={SETTINGS_TABS} />
-      <RecordListPage<FaultRow>
-        listId="faults"
-        nouns={useListNouns("settingsLibrary.faults.title", "settingsLibrary.faults")}
-        query={(trpc, input) => trpc.library.faults.list.queryOptions(input)}
-        columns={COLUMNS}
-        filters={filters}
-        card={CARD}
-        create={{ allowed: hasPermission(user, "create_settings") }}
-        dialog={(editing, close) =>
-          editing !== null ? (
-            <FaultDialog fault={editing === "new" ? null : editing} types={types} onClose={close} />
-          ) : null
-        }
-      />
-    </div>
+    <SettingsEntriesPage<FaultRow>
+      listId="faults"
+      nouns={useListNouns("settingsLibrary.faults.title", "settingsLibrary.faults")}
+      query={(trpc, input) => trpc.library.faults.list.queryOptions(input)}
+      columns={COLUMNS}
+      filters={filters}
+      card={CARD}
+      createPermission="create_settings"
+      dialog={(entry, close) => <FaultDialog fault={entry} types={types} onClose={close} />}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { tokenStore } from "@/auth/auth-store";
-import { libraryUser, meta, SLOW } from "@/features/library/test-fixtures";
-import { renderApp } from "@/test/render-app";
+import { libraryUser, renderSignedIn, SLOW } from "@/features/library/test-fixtures";
+import type { FakeHandlers } from "@/test/fake-trpc";
+import { onePage } from "@/test/fixtures";
 
 const sections = ["settings", "equipment_types"];
 const rows = [
@@ -24,15 +24,17 @@ const rows = [
   },
 ];
 const handlers = {
-  "library.faults.list": () => ({ data: rows, meta: meta(2) }),
-  "library.types.list": () => ({ data: [{ id: 4, company_id: 7, name: "Pump" }], meta: meta(1) }),
-  "analytics.pageVisit": () => ({ status: "ok" }),
+  "library.faults.list": () => onePage(rows),
+  "library.types.list": () => onePage([{ id: 4, company_id: 7, name: "Pump" }]),
 };
+
+/** The faults tab for a user of settings and item types, editing unless told. */
+const open = (more: FakeHandlers = {}, edit = true) =>
+  renderSignedIn("/settings/faults", libraryUser(sections, edit), { ...handlers, ...more });
 
 describe("faults settings tab", SLOW, () => {
   it("lists the catalogue with item types, shared faults badged", async () => {
-    tokenStore.set("live-token");
-    renderApp("/settings/faults", { ...handlers, "auth.user": () => ({ user: libraryUser(sections) }) });
+    open();
     const shared = (await screen.findByRole("button", { name: "Imbalance" })).closest("tr") as HTMLElement;
     expect(within(shared).getByText("Shared library")).toBeTruthy();
     expect(within(shared).getByText("Balance the rotor")).toBeTruthy();
@@ -43,11 +45,7 @@ describe("faults settings tab", SLOW, () => {
   });
 
   it("hides the create button from a view-only user and shows shared faults read-only", async () => {
-    tokenStore.set("live-token");
-    renderApp("/settings/faults", {
-      ...handlers,
-      "auth.user": () => ({ user: libraryUser(sections, false) }),
-    });
+    open({}, false);
     fireEvent.click(await screen.findByRole("button", { name: "Imbalance" }));
     expect(screen.queryByRole("button", { name: "New fault" })).toBeNull();
     const dialog = await screen.findByRole("dialog");
@@ -56,11 +54,8 @@ describe("faults settings tab", SLOW, () => {
   });
 
   it("asks for a name, then creates the fault", async () => {
-    tokenStore.set("live-token");
     const create = vi.fn(() => ({ id: 3 }));
-    renderApp("/settings/faults", {
-      ...handlers,
-      "auth.user": () => ({ user: libraryUser(sections) }),
+    open({
       "library.faults.create": create,
     });
     fireEvent.click(await screen.findByRole("button", { name: "New fault" }));

@@ -1,8 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { tokenStore } from "@/auth/auth-store";
-import { itemType, libraryUser, meta, mountingOption, SLOW } from "@/features/library/test-fixtures";
-import { renderApp } from "@/test/render-app";
+import {
+  itemType,
+  libraryUser,
+  mountingOption,
+  renderSignedIn,
+  SLOW,
+} from "@/features/library/test-fixtures";
+import type { FakeHandlers } from "@/test/fake-trpc";
+import { onePage } from "@/test/fixtures";
 
 const sections = ["equipment_types", "settings"];
 const type = itemType([mountingOption]);
@@ -20,9 +26,9 @@ const rule = {
 };
 const handlers = {
   "library.types.get": () => type,
-  "library.categories.list": () => ({ data: [], meta: meta(0) }),
-  "library.faults.list": () => ({
-    data: [
+  "library.categories.list": () => onePage([]),
+  "library.faults.list": () =>
+    onePage([
       {
         id: 1,
         company_id: null,
@@ -31,16 +37,16 @@ const handlers = {
         recommendation: null,
         equipment_type_id: null,
       },
-    ],
-    meta: meta(1),
-  }),
+    ]),
   "library.vibrationRules.list": () => [rule],
-  "analytics.pageVisit": () => ({ status: "ok" }),
 };
+
+/** The item type "Motor" with its rules, for a user of item types and settings, editing unless told. */
+const open = (more: FakeHandlers = {}, edit = true) =>
+  renderSignedIn("/equipment-types/4", libraryUser(sections, edit), { ...handlers, ...more });
 
 describe("vibration analysis rules", SLOW, () => {
   it("edits the rules as rows and saves them together", async () => {
-    tokenStore.set("live-token");
     const save = vi.fn((input: unknown) => ({
       status: "ok",
       message: "Vibration Analysis Rules Saved",
@@ -50,9 +56,7 @@ describe("vibration analysis rules", SLOW, () => {
       ],
       input,
     }));
-    renderApp("/equipment-types/4", {
-      ...handlers,
-      "auth.user": () => ({ user: libraryUser(sections) }),
+    open({
       "library.vibrationRules.save": save,
     });
     const card = await screen.findByTestId("vibration-rules");
@@ -99,11 +103,8 @@ describe("vibration analysis rules", SLOW, () => {
   });
 
   it("shows a shared type's rules read-only to a customer", async () => {
-    tokenStore.set("live-token");
-    renderApp("/equipment-types/4", {
-      ...handlers,
+    open({
       "library.types.get": () => ({ ...type, company_id: null }),
-      "auth.user": () => ({ user: libraryUser(sections) }),
     });
     const card = await screen.findByTestId("vibration-rules");
     const row = (await within(card).findByText("Unbalance 1×")).closest("tr") as HTMLElement;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
-import { makeUser } from "@/test/fixtures";
+import { makeUser, onePage } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 
 const options = {
@@ -55,7 +55,7 @@ describe("team form", () => {
         members: [],
       }),
       "teams.delete": remove,
-      "teams.list": () => ({ data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } }),
+      "teams.list": () => onePage([]),
       "analytics.pageVisit": () => ({ status: "ok" }),
     });
     fireEvent.click(await screen.findByRole("button", { name: "Delete team" }));

@@ -11,6 +11,7 @@ import {
   useRecordNouns,
   useRecordSave,
 } from "@/components/form/record-form-page";
+import { nameOptions } from "@/components/ui/select-box";
 import { useTRPC } from "@/lib/trpc";
 
 const NONE = "none";
@@ -43,7 +44,7 @@ function CompanyBoundFields({ canChooseCompany }: { canChooseCompany: boolean })
             name: "company_id",
             label: t("teams.company"),
             required: true,
-            options: (opts?.companies ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+            options: nameOptions(opts?.companies),
           },
           {
             kind: "select",
@@ -51,7 +52,7 @@ function CompanyBoundFields({ canChooseCompany }: { canChooseCompany: boolean })
             label: t("teams.plant"),
             options: [
               { value: NONE, label: t("teams.noPlant") },
-              ...(noCompany ? [] : (opts?.plants ?? [])).map((p) => ({ value: String(p.id), label: p.name })),
+              ...nameOptions(noCompany ? [] : opts?.plants),
             ],
           },
         ]}

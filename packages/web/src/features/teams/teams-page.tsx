@@ -1,9 +1,8 @@
 import type { RouterOutputs } from "@plantwise/api/router";
-import { effectiveRole, isInternal } from "@plantwise/shared";
 import { UsersIcon } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuthUser } from "@/auth/auth-context";
+import { useAuthUser, useIsStaff } from "@/auth/auth-context";
 import type { ListFilter } from "@/components/list/list-types";
 import {
   type CardSpec,
@@ -11,6 +10,7 @@ import {
   RecordListPage,
   useListNouns,
 } from "@/components/list/record-list-page";
+import { nameOptions } from "@/components/ui/select-box";
 
 export type TeamRow = RouterOutputs["teams"]["list"]["data"][number];
 
@@ -43,7 +43,7 @@ const CARD: CardSpec<TeamRow> = {
 export function TeamsPage() {
   const { t } = useTranslation();
   const user = useAuthUser();
-  const staff = user ? isInternal(effectiveRole(user)) : false;
+  const staff = useIsStaff();
   const plants = user?.plants ?? [];
   const filters = useMemo<ListFilter[]>(
     () =>
@@ -52,7 +52,7 @@ export function TeamsPage() {
             {
               id: "plant_id",
               label: t("teams.plant"),
-              options: plants.map((p) => ({ value: String(p.id), label: p.name })),
+              options: nameOptions(plants),
             },
           ]
         : [],

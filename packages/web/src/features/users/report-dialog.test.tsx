@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
-import { serverError } from "@/test/fake-trpc";
+import { validationError } from "@/test/fake-trpc";
+import { onePage } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 import { userPageHandlers, userRecord } from "./test-fixtures";
 
@@ -10,7 +11,7 @@ const user = userRecord();
 function handlers(createReport: (input: unknown) => unknown) {
   return userPageHandlers(user, {
     "users.createReport": createReport,
-    "sensors.list": () => ({ data: [], meta: { current_page: 1, last_page: 1, per_page: 100, total: 0 } }),
+    "sensors.list": () => onePage([], 100),
   });
 }
 
@@ -47,9 +48,7 @@ describe("scheduled report editor", () => {
   it("shows the server's 422 on the field it names", async () => {
     tokenStore.set("live-token");
     const create = vi.fn(() => {
-      throw serverError("Validation error", 422, "BAD_REQUEST", [
-        ["every: Total time must be at least 15 minutes"],
-      ]);
+      throw validationError("every: Total time must be at least 15 minutes");
     });
     renderApp("/users/9", handlers(create));
     const dialog = await openEditor();

@@ -20,6 +20,7 @@ import { EntityForm } from "@/components/form/entity-form";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { nameOptions } from "@/components/ui/select-box";
 import { chosen } from "@/lib/form-rules";
 import { useTRPC } from "@/lib/trpc";
 
@@ -208,7 +209,7 @@ export function ReportDialog({
             name="plant_ids"
             label={t("users.reports.plants")}
             description={t("users.reports.plantsHelp")}
-            options={plants.map((p) => ({ value: String(p.id), label: p.name }))}
+            options={nameOptions(plants)}
             emptyText={t("users.noPlantsToChoose")}
             parse={Number}
           />

@@ -1,5 +1,5 @@
 /** What the user screens' tests answer with: Nora, a plant user of Acme Pulp, and her form's options. */
-import { makeUser } from "@/test/fixtures";
+import { makeUser, onePage } from "@/test/fixtures";
 
 /** Nora as users.get answers; `over` sets what a test is about. */
 export function userRecord(over: Record<string, unknown> = {}) {
@@ -39,10 +39,7 @@ export function userPageHandlers(user: ReturnType<typeof userRecord>, extra: Rec
   return {
     "auth.user": () => ({ user: makeUser() }),
     "users.get": () => user,
-    "users.listReports": () => ({
-      data: [],
-      meta: { current_page: 1, last_page: 1, per_page: 100, total: 0 },
-    }),
+    "users.listReports": () => onePage([], 100),
     "users.formOptions": () => ({
       roles: [{ id: 2, name: "Plant User", type: 2, company_id: null, is_forced_mfa: false }],
       plants: [{ id: 3, name: "Mill North", company_id: 7 }],

@@ -10,6 +10,7 @@ import {
   useRecordSave,
 } from "@/components/form/record-form-page";
 import { attachedText } from "@/components/record/confirm-action";
+import { nameOptions } from "@/components/ui/select-box";
 import { TitledCard } from "@/components/ui/titled-card";
 import { useTRPC } from "@/lib/trpc";
 import { ScheduledReportsSection } from "./scheduled-reports";
@@ -27,7 +28,7 @@ export function UserFormPage() {
   const trpc = useTRPC();
   const me = useAuthUser();
   const edited = useEditedRecord((userId) => trpc.users.get.queryOptions({ id: userId }));
-  const { id, record } = edited;
+  const { id, current: user } = edited;
   const options = useQuery(trpc.users.formOptions.queryOptions());
   const schema = useMemo(
     () =>
@@ -37,7 +38,6 @@ export function UserFormPage() {
       }),
     [t],
   );
-  const user = id === null ? undefined : record.data;
   const opts = options.data;
   const canChooseCompany = opts?.can_choose_company ?? false;
   const save = useRecordSave(trpc.users, (values: Parameters<typeof toUserPayload>[0]) =>
@@ -45,7 +45,7 @@ export function UserFormPage() {
   );
 
   const roleOptions = useMemo(() => {
-    const list = (opts?.roles ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+    const list = nameOptions(opts?.roles);
     // A role the admin may not hand out still shows as the user's current one.
     if (user && !list.some((r) => r.value === String(user.role_id))) {
       list.unshift({ value: String(user.role_id), label: user.role_name });

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { CheckboxField } from "@/components/form/checkbox-field";
 import { FormFields } from "@/components/form/form-fields";
 import { Checkbox } from "@/components/ui/checkbox";
-import type { SelectOption } from "@/components/ui/select-box";
+import { nameOptions, type SelectOption } from "@/components/ui/select-box";
 import { NONE } from "./user-form-schema";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -112,7 +112,7 @@ export function AccessSection({
 
 /** "None" first, then the records to choose from. */
 function withNone(none: string, records: readonly { id: number; name: string }[]): SelectOption[] {
-  return [{ value: NONE, label: none }, ...records.map((r) => ({ value: String(r.id), label: r.name }))];
+  return [{ value: NONE, label: none }, ...nameOptions(records)];
 }
 
 /** The user's units and language: a select each, their options as label keys. */
@@ -210,11 +210,11 @@ const PLANT_LISTS = [
 function PlantFields({ plants }: { plants: { id: number; name: string; company_id: number }[] }) {
   const { t } = useTranslation();
   const company = useWatch({ name: "company_id" }) as string;
-  const options = plants
-    .filter(
+  const options = nameOptions(
+    plants.filter(
       (p) => company === undefined || company === NONE || company === "" || String(p.company_id) === company,
-    )
-    .map((p) => ({ value: String(p.id), label: p.name }));
+    ),
+  );
   const usable = company === NONE ? [] : options;
   return (
     <FormFields

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
-import { makeUser } from "@/test/fixtures";
+import { makeUser, onePage } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 
 const rows = [
@@ -24,10 +24,7 @@ const rows = [
 describe("users list", () => {
   it("shows name, e-mail, role, plants, last sign-in and status from the server", async () => {
     tokenStore.set("live-token");
-    const list = vi.fn(() => ({
-      data: rows,
-      meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
-    }));
+    const list = vi.fn(() => onePage(rows));
     renderApp("/users", {
       "auth.user": () => ({ user: makeUser() }),
       "users.list": list,

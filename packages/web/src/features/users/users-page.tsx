@@ -12,6 +12,7 @@ import {
   useListNouns,
 } from "@/components/list/record-list-page";
 import { Badge } from "@/components/ui/badge";
+import { nameOptions } from "@/components/ui/select-box";
 import { useTRPC } from "@/lib/trpc";
 
 export type UserRow = RouterOutputs["users"]["list"]["data"][number];
@@ -80,12 +81,12 @@ export function UsersPage() {
       {
         id: "role_id",
         label: t("users.role"),
-        options: (options.data?.roles ?? []).map((r) => ({ value: String(r.id), label: r.name })),
+        options: nameOptions(options.data?.roles),
       },
       {
         id: "plant_id",
         label: t("users.plants"),
-        options: (options.data?.plants ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+        options: nameOptions(options.data?.plants),
       },
       {
         id: "is_active",
