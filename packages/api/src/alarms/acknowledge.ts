@@ -7,7 +7,7 @@
  * notifications commit with it.
  *
  * Acknowledge with re-baseline (level alarms only): the alarm is acknowledged, its series' zone row
- * re-baselined the way the zone screens do it (signals/zones.ts rebaselineRows) with source type
+ * re-baselined the way the zone screens do it (signals/rebaseline-rows.ts rebaselineRows) with source type
  * "acknowledge rebaseline", and the series reset (open level alarms cleared, evaluation restarted
  * on the new zones), all in one transaction: a re-baseline that cannot be done (no zone row, no
  * readings in the window) is a 422 and the alarm stays unacknowledged.

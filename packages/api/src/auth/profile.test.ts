@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/harness";
 import { latestOutboxMessage } from "./auth.fixtures";
-import { WRONG_CURRENT_PASSWORD } from "./profile";
+import { WRONG_CURRENT_PASSWORD } from "./change-password";
 
 const { pageVisits, users } = schema;
 

@@ -1,12 +1,15 @@
 import { router } from "../trpc";
+import { changePassword } from "./change-password";
 import { login } from "./login";
 import { logout } from "./logout";
 import { mfaRouter } from "./mfa-procedures";
 import { passwordRouter } from "./password";
-import { changePassword, phoneCode, phoneVerify, updateProfile } from "./profile";
+import { phoneCode } from "./send-phone-code";
 import { tempRole, tempRoleChoices } from "./temp-role";
 import { trustDevice } from "./trust-device";
+import { updateProfile } from "./update-profile";
 import { user } from "./user";
+import { phoneVerify } from "./verify-phone";
 
 export const authRouter = router({
   login,

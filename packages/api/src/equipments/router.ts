@@ -1,7 +1,9 @@
 import { router } from "../trpc";
 import { deleteEquipment } from "./delete-equipment";
-import { equipmentAnalogues, equipmentDashboard, equipmentHealth } from "./equipment-insights";
 import { getEquipment } from "./get-equipment";
+import { equipmentDashboard } from "./get-equipment-dashboard";
+import { equipmentHealth } from "./get-equipment-health";
+import { equipmentAnalogues } from "./list-equipment-analogues";
 import { listEquipments } from "./list-equipments";
 import { moveEquipment, reorderEquipment } from "./move-equipment";
 import { rpmOptions, setRpmParams } from "./rpm-params";

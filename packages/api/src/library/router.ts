@@ -6,6 +6,10 @@ import { brandProcedures } from "./brands";
 import { describedLibraryRouter } from "./described";
 import { documentProcedures } from "./documents";
 import { faultProcedures } from "./faults";
+import { listCrossoverValues } from "./list-crossover-values";
+import { listRules } from "./list-vibration-rules";
+import { saveCrossoverValues } from "./save-crossover-values";
+import { saveRules } from "./save-vibration-rules";
 import {
   createStoreRoom,
   deleteStoreRoom,
@@ -14,7 +18,6 @@ import {
   updateStoreRoom,
 } from "./store-rooms";
 import { optionValues, typeProcedures } from "./types";
-import { listCrossoverValues, listRules, saveCrossoverValues, saveRules } from "./vibration-rules";
 
 /** The asset library: brands, part numbers, item types, categories, applications, documents, bearings, faults, store rooms. */
 export const libraryRouter = router({

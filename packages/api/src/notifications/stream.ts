@@ -16,7 +16,7 @@ import express, { type Request, type Response, type Router } from "express";
 import { authorize, sendHttpError } from "../access/authorize";
 import type { AppServices } from "../context";
 import { notificationHub } from "./hub";
-import { countUnread, notificationColumns } from "./inbox";
+import { countUnread, notificationColumns } from "./notification-rows";
 
 const { notifications } = schema;
 

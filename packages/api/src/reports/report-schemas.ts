@@ -12,7 +12,7 @@ import { TREND_LIMITS } from "../signals/service";
 /** Graphical digests take their date-times as scheduled reports do. */
 export const instant = reportInstant;
 
-/** Longest custom range: what a trend chart may span (routers/signals/trend.ts TREND_LIMITS). */
+/** Longest custom range: what a trend chart may span (signals/trend.ts TREND_LIMITS). */
 export const MAX_RANGE_MS = TREND_LIMITS.maxRangeMs;
 
 /**

@@ -1,6 +1,9 @@
 import { router } from "../trpc";
+import { deleteReport } from "./delete-report";
 import { requestGraphicalDigest } from "./graphical-digest";
-import { createReport, deleteReport, listReports, startReport, updateReport } from "./scheduled-reports";
+import { listReports } from "./list-reports";
+import { createReport, updateReport } from "./save-report";
+import { startReport } from "./start-report";
 
 export const reportsRouter = router({ graphicalDigest: requestGraphicalDigest });
 

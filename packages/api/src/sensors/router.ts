@@ -1,14 +1,16 @@
 import { router } from "../trpc";
+import { createMultiView } from "./create-multi-view";
 import { deleteSensor } from "./delete-sensor";
 import { listFormulas, saveFormula } from "./formulas";
 import { getSensor } from "./get-sensor";
+import { listMultiViews } from "./list-multi-views";
 import { listSensors } from "./list-sensors";
-import { createMultiView, graphThresholds, listMultiViews } from "./multi-views";
 import { ncdConfig } from "./ncd-config";
 import { pdmDashboard } from "./pdm-dashboard";
 import { sensorPositions } from "./positions";
 import { publicGraph, setPublicGraph } from "./public-graph";
 import { createSensor, updateSensor } from "./save-sensor";
+import { graphThresholds } from "./set-graph-thresholds";
 
 /** Sensors (GET/POST/PUT/DELETE /sensors, positions, formulas, multi-views, PdM dashboard, public graph). */
 export const sensorsRouter = router({

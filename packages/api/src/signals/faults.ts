@@ -2,7 +2,7 @@
  * Fault diagnosis from the latest standard capture of a sensor (GET /sensors/{sensorId}/faults).
  *
  * The rules read two spectra of the capture: the velocity spectrum (mm/s RMS per line, Hann) and the
- * envelope spectrum (gE peak, captures.ts). A_k is the velocity line at k× running speed, searched
+ * envelope spectrum (gE peak, capture-rows.ts). A_k is the velocity line at k× running speed, searched
  * within ±max(2 lines, 2 % of running speed) of the order (the peak found by dsp findOrderPeaks).
  *
  * - Imbalance: 1× dominant — A1 ≥ 1 mm/s, A1 ≥ 2·max(A2, A3), and A1 at least 80 % of the highest

@@ -4,7 +4,7 @@ import type { RestRoute } from "../rest/routes";
  * Signal queries under /sensors/… (FFT, level zones, re-baseline, signal strength, faults, gain,
  * run hours, RPM, sound waveform). Trends, statistics, captures, spectra and waveforms have no
  * documented path: the web app reads them over tRPC. The sound waveform's GET answers binary audio,
- * so it is an Express route (routers/signals/sound-route.ts), not in this table.
+ * so it is an Express route (signals/sound-routes.ts), not in this table.
  */
 export const SIGNAL_ROUTES: readonly RestRoute[] = [
   {

@@ -20,9 +20,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, useTestApp } from "../../test/harness";
 import { insertGateway } from "../controllers/controllers.fixtures";
 import { encodeSamples } from "./capture-store";
-import { accumulateRunHours } from "./commands";
 import { diagnoseSpectra } from "./faults";
 import { soundWaveformRoutes } from "./sound-routes";
+import { accumulateRunHours } from "./track-runtime";
 
 const ADMIN = "plantadmin@plantwise.demo";
 const VIEWER = "plantuser@plantwise.demo";

@@ -17,7 +17,7 @@ import { authorize, sendHttpError } from "../access/authorize";
 import type { AppServices } from "../context";
 import { AppError } from "../errors";
 import { decodeSamples } from "./capture-store";
-import { captureOnAxis } from "./commands";
+import { captureOnAxis } from "./get-sound-waveform";
 import { scopedSensor } from "./sensor-procedures";
 
 export const MIN_PLAYABLE_RATE_HZ = 8000;

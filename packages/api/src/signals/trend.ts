@@ -29,7 +29,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { instantSchema } from "../lib/fields";
 import { idSchema, invalid, scopedSensor, viewSignals } from "./sensor-procedures";
-import { zoneOfSeries } from "./zones";
+import { zoneOfSeries } from "./zone-rows";
 
 const { sensorLevelZones } = schema;
 

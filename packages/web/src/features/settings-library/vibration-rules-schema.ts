@@ -5,7 +5,7 @@ import { z } from "zod";
 export type ItemType = RouterOutputs["library"]["types"]["get"];
 export type Rule = RouterOutputs["library"]["vibrationRules"]["list"][number];
 
-/** What the server sends back when the rules are saved (packages/api vibration-rules.ts RULES_SAVED). */
+/** What the server sends back when the rules are saved (packages/api library/save-vibration-rules.ts RULES_SAVED). */
 export const RULES_SAVED = "Vibration Analysis Rules Saved";
 export const PARAMETERS = ["velocity", "acceleration", "envelope"] as const;
 export const UNITS: Record<string, string> = { velocity: "mm/s", acceleration: "g", envelope: "gE" };

@@ -4,25 +4,16 @@
  * the row has deltas, warning_zone := baseline × (1 + warning_delta) and alarm_zone := baseline ×
  * (1 + alarm_delta). source_type becomes "rebaseline". A zone with no readings in the window, or
  * whose new zones would break warning < alarm, is left as it was and listed under `skipped`.
- * rebaselineZones does one sensor, rebaselineItem every sensor of an item, rebaseline the sensors
- * named by `ids`. Each is one transaction.
+ * rebaselineZones (rebaseline-zones.ts) does one sensor, rebaselineItem (rebaseline-item.ts) every
+ * sensor of an item, rebaseline (rebaseline-sensors.ts) the sensors named by `ids`. Each is one
+ * transaction.
  */
 import { type Database, rowsOf, schema, type Tx } from "@plantwise/db";
-import {
-  graphSourceTypeId,
-  rebaselineInput,
-  rebaselineItemInput,
-  rebaselineOutput,
-  rebaselineZonesInput,
-} from "@plantwise/shared";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { inPlantScope } from "../access/scope";
-import { AppError } from "../errors";
-import { withPathAliases } from "../lib/fields";
-import { editSignals, invalid, scopedSensor } from "./sensor-procedures";
-import { defined, scopedSensorIds, writeZone, type ZoneRow } from "./zones";
+import { graphSourceTypeId } from "@plantwise/shared";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { ZoneRow } from "./zone-rows";
 
-const { equipmentItems, sensorLevelZones, sensors } = schema;
+const { sensorLevelZones } = schema;
 
 export interface BaselineWindow {
   hours?: number | undefined;
@@ -94,7 +85,8 @@ export async function rebaselineRows(
   return result;
 }
 
-function zonesOf(tx: Tx, sensorIds: number[]) {
+/** The zone rows of the given sensors, by sensor, parameter and axis. */
+export function zonesOf(tx: Tx, sensorIds: number[]) {
   return tx
     .select()
     .from(sensorLevelZones)
@@ -105,62 +97,3 @@ function zonesOf(tx: Tx, sensorIds: number[]) {
       asc(sensorLevelZones.axis),
     );
 }
-
-/** signals.rebaselineZones (PUT /sensors/jobs/level-zones/re-baseline). */
-export const rebaselineZones = editSignals
-  .input(withPathAliases(rebaselineZonesInput))
-  .output(rebaselineOutput)
-  .mutation(async ({ ctx, input }) => {
-    const sensor = await scopedSensor(ctx, input.sensor_id);
-    if (input.axis !== undefined && input.parameter_type === undefined) {
-      throw invalid("parameter_type", "is required with axis");
-    }
-    return ctx.db.transaction(async (tx) => {
-      if (input.parameter_type !== undefined) {
-        const key = { sensor_id: sensor.id, parameter_type: input.parameter_type, axis: input.axis ?? 0 };
-        await writeZone(
-          tx,
-          { ...key, ...defined({ warning_delta: input.warning_delta, alarm_delta: input.alarm_delta }) },
-          ctx.user.id,
-          "",
-          "upsert",
-        );
-      } else if (input.warning_delta !== undefined || input.alarm_delta !== undefined) {
-        throw invalid("parameter_type", "is required to set deltas");
-      }
-      const zones = (await zonesOf(tx, [sensor.id])).filter(
-        (z) =>
-          input.parameter_type === undefined ||
-          (z.parameter_type === input.parameter_type && z.axis === (input.axis ?? 0)),
-      );
-      return rebaselineRows(tx, zones, input, ctx.user.id);
-    });
-  });
-
-/** signals.rebaselineItem (PUT /sensors/{itemId}/rebaseline): every sensor of the item. */
-export const rebaselineItem = editSignals
-  .input(withPathAliases(rebaselineItemInput))
-  .output(rebaselineOutput)
-  .mutation(async ({ ctx, input }) => {
-    const [item] = await ctx.db
-      .select({ id: equipmentItems.id })
-      .from(equipmentItems)
-      .where(and(eq(equipmentItems.id, input.item_id), inPlantScope(ctx.scope, equipmentItems.plant_id)));
-    if (!item) throw new AppError("NOT_FOUND", "Equipment item not found");
-    const ids = (
-      await ctx.db
-        .select({ id: sensors.id })
-        .from(sensors)
-        .where(and(eq(sensors.equipment_item_id, item.id), inPlantScope(ctx.scope, sensors.plant_id)))
-    ).map((s) => s.id);
-    return ctx.db.transaction(async (tx) => rebaselineRows(tx, await zonesOf(tx, ids), input, ctx.user.id));
-  });
-
-/** signals.rebaseline (PUT /sensors/rebaseline): the sensors named by ids. */
-export const rebaseline = editSignals
-  .input(rebaselineInput)
-  .output(rebaselineOutput)
-  .mutation(async ({ ctx, input }) => {
-    const ids = await scopedSensorIds(ctx, input.ids);
-    return ctx.db.transaction(async (tx) => rebaselineRows(tx, await zonesOf(tx, ids), input, ctx.user.id));
-  });

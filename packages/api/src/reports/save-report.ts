@@ -1,28 +1,15 @@
 import { type Database, schema } from "@plantwise/db";
-import {
-  listReportsInput,
-  listScheduledReportsOutput,
-  REPORT_REQUEST_MESSAGE,
-  type ReportFields,
-  reportRefInput,
-  scheduledReportRow,
-} from "@plantwise/shared";
-import { and, count, desc, eq } from "drizzle-orm";
+import { type ReportFields, scheduledReportRow } from "@plantwise/shared";
+import { and, eq } from "drizzle-orm";
 import type { Actor } from "../access/scope";
 import { invalid } from "../lib/fields";
-import { pokeJobRunner } from "../lib/job-runner";
-import { listMeta, listWindow } from "../lib/list";
-import { permitted } from "../trpc";
 import { assertAssignablePlants } from "../users/service";
-import { enqueueReportNow } from "./jobs";
 import { nextOccurrence, toMinute } from "./next-run";
-import { assertReportSensors, ownedReport, reportOwner, type ScheduledReportRow } from "./report-access";
+import { assertReportSensors, reportOwner, type ScheduledReportRow } from "./report-access";
+import { reportProcedure, writableReport } from "./report-procedure";
 import { createReportInput, updateReportInput } from "./report-schemas";
 
 const { scheduledReports } = schema;
-
-/** Signed-in users; whose reports they may touch is decided per owner (report-access.ts). */
-const reportProcedure = permitted([]);
 
 /**
  * The stored schedule of a saved form. starts_at has minute precision and may not lie in the past
@@ -76,12 +63,6 @@ function reportValues(input: ReportFields) {
   };
 }
 
-/** Inside a write: the owner whose reports the actor may change, and that owner's report. */
-async function writableReport(tx: Database, actor: Actor, ref: { userId: number; reportId: number }) {
-  const owner = await reportOwner(tx, actor, ref.userId, true);
-  return { owner, report: await ownedReport(tx, owner.id, ref.reportId) };
-}
-
 /** The form's plants and sensors: the owner's to report on, and in the actor's own scope. */
 async function assertReportTargets(
   tx: Database,
@@ -92,26 +73,6 @@ async function assertReportTargets(
   await assertAssignablePlants(tx, actor, "plant_ids", input.plant_ids, owner.company_id ?? "any");
   await assertReportSensors(tx, actor, owner.id, input.sensor_ids);
 }
-
-export const listReports = reportProcedure
-  .input(listReportsInput)
-  .output(listScheduledReportsOutput)
-  .query(async ({ ctx, input }) => {
-    const owner = await reportOwner(ctx.db, { user: ctx.user, scope: ctx.scope }, input.userId, false);
-    const window = listWindow(input);
-    const where = eq(scheduledReports.user_id, owner.id);
-    const [rows, [total]] = await Promise.all([
-      ctx.db
-        .select()
-        .from(scheduledReports)
-        .where(where)
-        .orderBy(desc(scheduledReports.id))
-        .limit(window.limit)
-        .offset(window.offset),
-      ctx.db.select({ n: count() }).from(scheduledReports).where(where),
-    ]);
-    return { data: rows, meta: listMeta(input, total?.n ?? 0) };
-  });
 
 export const createReport = reportProcedure
   .input(createReportInput)
@@ -147,27 +108,3 @@ export const updateReport = reportProcedure
       return row!;
     });
   });
-
-export const deleteReport = reportProcedure.input(reportRefInput).mutation(async ({ ctx, input }) => {
-  const actor = { user: ctx.user, scope: ctx.scope };
-  await ctx.db.transaction(async (tx) => {
-    const { report } = await writableReport(tx, actor, input);
-    await tx.delete(scheduledReports).where(eq(scheduledReports.id, report.id));
-  });
-  return { status: "ok" as const };
-});
-
-/**
- * "Start now": queues a run covering the report's period up to now and wakes the job runner; the
- * report is rendered and mailed by the runner, not inside the request (spec: "report request is
- * being processed, please wait").
- */
-export const startReport = reportProcedure.input(reportRefInput).mutation(async ({ ctx, input }) => {
-  const actor = { user: ctx.user, scope: ctx.scope };
-  const job = await ctx.db.transaction(async (tx) => {
-    const { report } = await writableReport(tx, actor, input);
-    return enqueueReportNow(tx, report, new Date());
-  });
-  pokeJobRunner();
-  return { status: "ok" as const, message: REPORT_REQUEST_MESSAGE, data: { job_id: job.id } };
-});

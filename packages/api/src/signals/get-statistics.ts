@@ -1,30 +1,16 @@
 /**
- * Sensor statistics and signal strength.
- *
- * statistics: for every parameter and axis the sensor reported in the range, count, min, max, mean
- * and the last reading, with the level zones. The range is a DATE_PRESETS preset computed in the
- * plant's time zone (plants.time_zone, or `time_zone` when the screen passes one), or from/to; with
- * neither, the last 7 days. Times in the answer are epoch milliseconds, as in every series.
- *
- * rssi: the latest signal strength and battery with their indicator levels, and 7 days of both as
- * trends (they are stored as readings of parameters signal_strength and battery, axis 0).
+ * Sensor statistics: for every parameter and axis the sensor reported in the range, count, min,
+ * max, mean and the last reading, with the level zones. The range is a DATE_PRESETS preset computed
+ * in the plant's time zone (plants.time_zone, or `time_zone` when the screen passes one), or
+ * from/to; with neither, the last 7 days. Times in the answer are epoch milliseconds, as in every
+ * series.
  */
 import { rowsOf, schema } from "@plantwise/db";
-import {
-  DATE_PRESETS,
-  indicatorLevel,
-  type ParameterStatistics,
-  ParameterType,
-  parameterTypeInfo,
-  presetRange,
-  rssiOutput,
-  sensorSignalsInput,
-} from "@plantwise/shared";
+import { DATE_PRESETS, type ParameterStatistics, parameterTypeInfo, presetRange } from "@plantwise/shared";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { instantSchema, withPathAliases } from "../lib/fields";
+import { instantSchema } from "../lib/fields";
 import { idSchema, invalid, scopedSensor, viewSignals } from "./sensor-procedures";
-import { queryTrend } from "./trend";
 
 const { plants, sensorLevelZones } = schema;
 
@@ -121,28 +107,3 @@ export const statistics = viewSignals.input(statisticsInput).query(async ({ ctx,
   });
   return { sensor_id: sensor.id, from, to, parameters };
 });
-
-/** GET /sensors/{sensorId}/rssi. */
-export const rssi = viewSignals
-  .input(withPathAliases(sensorSignalsInput))
-  .output(rssiOutput)
-  .query(async ({ ctx, input }) => {
-    const sensor = await scopedSensor(ctx, input.sensor_id);
-    const to = Date.now();
-    const from = to - 7 * DAY;
-    const series = (parameter_type: number) =>
-      queryTrend(ctx.db, { sensor_id: sensor.id, parameter_type, axis: 0, from, to, width: 336 });
-    const [signal_strength, battery] = await Promise.all([
-      series(ParameterType.signal_strength),
-      series(ParameterType.battery),
-    ]);
-    return {
-      sensor_id: sensor.id,
-      rssi: sensor.rssi,
-      battery: sensor.battery,
-      rssi_level: indicatorLevel(sensor.rssi),
-      battery_level: indicatorLevel(sensor.battery),
-      last_seen_at: sensor.last_seen_at?.toISOString() ?? null,
-      history: { signal_strength, battery },
-    };
-  });

@@ -1,0 +1,35 @@
+/** The FFT page's answer: a capture's spectrum (the newest by default) and the capture list. */
+import { fftOutput } from "@plantwise/shared";
+import { z } from "zod";
+import { withPathAliases } from "../lib/fields";
+import { listCaptures, spectrumOptionsShape } from "./capture-rows";
+import { latestCapture, sensorCapture } from "./capture-store";
+import { idSchema, scopedSensor, viewSignals } from "./sensor-procedures";
+import { spectrumView } from "./spectrum";
+
+/** signals.fft (GET /sensors/{sensorId}/ncd/fft): a capture's spectrum and the capture list. */
+export const fft = viewSignals
+  .input(
+    withPathAliases(
+      z.object({
+        sensor_id: idSchema,
+        fft_id: idSchema.optional(),
+        kind: z.enum(["spectrum", "envelope"]).default("spectrum"),
+        unit: z.enum(["g", "mm/s", "gE"]).optional(),
+        ...spectrumOptionsShape,
+      }),
+    ),
+  )
+  .output(fftOutput)
+  .query(async ({ ctx, input }) => {
+    const sensor = await scopedSensor(ctx, input.sensor_id);
+    const capture =
+      input.fft_id === undefined
+        ? await latestCapture(ctx.db, sensor.id)
+        : await sensorCapture(ctx.db, sensor.id, input.fft_id);
+    const [view, list] = await Promise.all([
+      capture ? spectrumView(ctx.db, sensor, capture, input) : Promise.resolve(null),
+      listCaptures(ctx.db, sensor.id, { limit: 100 }),
+    ]);
+    return { spectrum: view, captures: list };
+  });
