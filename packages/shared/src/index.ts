@@ -5,6 +5,7 @@ export * from "./constants";
 export * from "./dates";
 export * from "./enums";
 export * from "./format";
+export * from "./maintenance";
 export * from "./menu";
 export * from "./messages";
 export * from "./routes";
