@@ -17,8 +17,7 @@ import {
 } from "@plantwise/db";
 import { APP_SECTIONS } from "@plantwise/shared";
 import { TRPCError } from "@trpc/server";
-import { asc, eq, inArray, or } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { eq, inArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadAuthUser } from "../src/access/auth-user";
 import { createSession } from "../src/access/sessions";
@@ -29,7 +28,12 @@ import {
   createAlarmFixtures,
 } from "../src/alarms/alarms.isolation";
 import type { Context } from "../src/context";
-import { type AssetFixtures, assetSnapshot, createAssetFixtures } from "../src/hierarchy/assets.isolation";
+import {
+  type AssetFixtures,
+  assetSnapshot,
+  createAssetFixtures,
+  rowsIn,
+} from "../src/hierarchy/assets.isolation";
 import { NOTIFICATION_ENTRIES } from "../src/notifications/notifications.isolation";
 import { REPORT_ENTRIES } from "../src/reports/reports.isolation";
 import { appRouter } from "../src/root";
@@ -175,21 +179,6 @@ async function createTenant(db: Database, tag: string, passwordHash: string): Pr
     sensors,
     alarms: await createAlarmFixtures(db, company!.id, plant!.id, assets, sensors),
   };
-}
-
-/** The rows of `table` whose `column` is one of `ids`, in the given order (default: by `column`). */
-function rowsIn<T extends PgTable>(
-  db: Database,
-  table: T,
-  column: PgColumn,
-  ids: number[],
-  ...order: PgColumn[]
-) {
-  return db
-    .select()
-    .from(table as PgTable)
-    .where(inArray(column, ids))
-    .orderBy(...(order.length ? order : [column]).map((c) => asc(c))) as Promise<T["$inferSelect"][]>;
 }
 
 /** Everything of B that A could read or change; compared before and after every attack. */
