@@ -7,6 +7,7 @@ import { distributorsRouter } from "./distributors/router";
 import { equipmentsRouter } from "./equipments/router";
 import { assetsRouter, dashboardRouter, machinesRouter, productionLinesRouter } from "./hierarchy/router";
 import { libraryRouter } from "./library/router";
+import { maintenanceRouter } from "./maintenance/router";
 import { notificationsRouter } from "./notifications/router";
 import { outboxRouter } from "./outbox/router";
 import { plantsRouter } from "./plants/router";
@@ -29,6 +30,7 @@ export const appRouter = router({
   equipments: equipmentsRouter,
   library: libraryRouter,
   machines: machinesRouter,
+  maintenance: maintenanceRouter,
   outbox: outboxRouter,
   plants: plantsRouter,
   productionLines: productionLinesRouter,

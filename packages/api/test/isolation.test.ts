@@ -34,6 +34,12 @@ import {
   createAssetFixtures,
   rowsIn,
 } from "../src/hierarchy/assets.isolation";
+import {
+  createMaintenanceFixtures,
+  MAINTENANCE_ENTRIES,
+  type MaintenanceFixtures,
+  maintenanceSnapshot,
+} from "../src/maintenance/maintenance.isolation";
 import { NOTIFICATION_ENTRIES } from "../src/notifications/notifications.isolation";
 import { REPORT_ENTRIES } from "../src/reports/reports.isolation";
 import { appRouter } from "../src/root";
@@ -64,6 +70,7 @@ interface Tenant {
   assets: AssetFixtures;
   sensors: SensorFixtures;
   alarms: AlarmFixtures;
+  maintenance: MaintenanceFixtures;
 }
 
 async function createTenant(db: Database, tag: string, passwordHash: string): Promise<Tenant> {
@@ -163,6 +170,8 @@ async function createTenant(db: Database, tag: string, passwordHash: string): Pr
     .returning();
   const assets = await createAssetFixtures(db, tag, company!.id, plant!.id);
   const sensors = await createSensorFixtures(db, tag, company!.id, plant!.id, assets);
+  const refs = { company: company!.id, plant: plant!.id, assets, sensors };
+  const people = { admin: admin!.id, user: user!.id, team: team!.id };
   return {
     company: company!.id,
     archivedCompany: archivedCompany!.id,
@@ -178,6 +187,7 @@ async function createTenant(db: Database, tag: string, passwordHash: string): Pr
     assets,
     sensors,
     alarms: await createAlarmFixtures(db, company!.id, plant!.id, assets, sensors),
+    maintenance: await createMaintenanceFixtures(db, tag, { ...refs, ...people }),
   };
 }
 
@@ -224,6 +234,7 @@ async function snapshotOf(db: Database, t: Tenant) {
     assets: await assetSnapshot(db, companyIds),
     sensors: await sensorSnapshot(db, companyIds),
     alarms: await alarmSnapshot(db, companyIds),
+    maintenance: await maintenanceSnapshot(db, companyIds),
   });
 }
 
@@ -1004,6 +1015,7 @@ const REGISTRY: Record<string, Entry> = {
   ...REPORT_ENTRIES,
   ...NOTIFICATION_ENTRIES,
   ...ALARM_ENTRIES,
+  ...MAINTENANCE_ENTRIES,
 };
 
 const procedurePaths = Object.keys(

@@ -74,3 +74,17 @@ export function isOverdue(order: WorkOrderSchedule, now: Date): boolean {
   if (order.status === COMPLETED || order.status === CLOSED) return false;
   return scheduledEnd(order).getTime() < now.getTime();
 }
+
+/** Work order priority, low to urgent; an alarm's severity gives a work order made from it its priority. */
+export const WorkOrderPriority = { LOW: 1, MEDIUM: 2, HIGH: 3, URGENT: 4 } as const;
+export type WorkOrderPriority = (typeof WorkOrderPriority)[keyof typeof WorkOrderPriority];
+export const WORK_ORDER_PRIORITY_NAMES = ["low", "medium", "high", "urgent"] as const;
+
+/** Alarm severity (1 warning, 2 alarm) → the priority of the work order created from it. */
+export function priorityForSeverity(severity: number): WorkOrderPriority {
+  return severity >= 2 ? WorkOrderPriority.HIGH : WorkOrderPriority.MEDIUM;
+}
+
+/** A work order request's life (part 2 §4 "Maintenance request": converted or rejected). */
+export const MaintenanceRequestState = { PENDING: 1, CONVERTED: 2, REJECTED: 3 } as const;
+export type MaintenanceRequestState = (typeof MaintenanceRequestState)[keyof typeof MaintenanceRequestState];

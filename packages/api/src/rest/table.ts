@@ -9,6 +9,7 @@ import { DISTRIBUTOR_ROUTES } from "../distributors/rest";
 import { EQUIPMENTS_ROUTES } from "../equipments/rest";
 import { HIERARCHY_ROUTES } from "../hierarchy/rest";
 import { LIBRARY_ROUTES } from "../library/rest";
+import { MAINTENANCE_ROUTES } from "../maintenance/rest";
 import { NOTIFICATION_ROUTES } from "../notifications/rest";
 import { PLANT_ROUTES } from "../plants/rest";
 import { REPORT_ROUTES } from "../reports/rest";
@@ -35,4 +36,5 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...REPORT_ROUTES,
   ...NOTIFICATION_ROUTES,
   ...ALARM_ROUTES,
+  ...MAINTENANCE_ROUTES,
 ];

@@ -6,6 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
+  bigint,
   bigserial,
   doublePrecision,
   index,
@@ -59,6 +61,10 @@ export const alarms = pgTable(
     clear_cause: text("clear_cause"),
     /** When the raise was recorded, as opposed to the reading time in created_at. */
     recorded_at: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The incident grouping this alarm with the other open alarms of its item (or controller). */
+    incident_id: bigint("incident_id", { mode: "number" }).references((): AnyPgColumn => alarmIncidents.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [
     uniqueIndex("alarms_open_uq")
@@ -74,6 +80,39 @@ export const alarms = pgTable(
     index("alarms_company_created_idx").on(t.company_id, t.created_at),
     index("alarms_sensor_idx").on(t.sensor_id, t.created_at),
     index("alarms_item_idx").on(t.equipment_item_id),
+    index("alarms_incident_idx").on(t.incident_id),
+  ],
+);
+
+/**
+ * One fault, as people see it: the open alarms of one equipment item (or, for device alarms without
+ * an item, one controller) grouped together. An incident opens with its item's first open alarm and
+ * closes when none of its alarms is open any more, or when it is acknowledged (its alarms with it).
+ * `notified_severity` is the highest severity already notified, so each severity step notifies once.
+ * At most one incident is open per item or controller (the partial unique index).
+ */
+export const alarmIncidents = pgTable(
+  "alarm_incidents",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    ...plantScope(),
+    equipment_item_id: integer("equipment_item_id"),
+    controller_id: integer("controller_id").references(() => controllers.id, { onDelete: "cascade" }),
+    /** Severity of the worst alarm it has held: 1 warning, 2 alarm. */
+    worst_severity: smallint("worst_severity").notNull(),
+    notified_severity: smallint("notified_severity").notNull().default(0),
+    opened_at: timestamp("opened_at", { withTimezone: true }).notNull(),
+    latest_at: timestamp("latest_at", { withTimezone: true }).notNull(),
+    acknowledged_by: integer("acknowledged_by").references(() => users.id, { onDelete: "set null" }),
+    acknowledged_at: timestamp("acknowledged_at", { withTimezone: true }),
+    acknowledge_note: text("acknowledge_note"),
+    closed_at: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("alarm_incidents_open_uq")
+      .on(sql`coalesce(${t.equipment_item_id}, 0)`, sql`coalesce(${t.controller_id}, 0)`)
+      .where(sql`${t.closed_at} is null`),
+    index("alarm_incidents_plant_idx").on(t.plant_id, t.latest_at),
   ],
 );
 

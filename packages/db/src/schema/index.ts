@@ -6,6 +6,7 @@ export { bytea } from "./columns";
 export * from "./identity";
 export * from "./jobs";
 export * from "./library";
+export * from "./maintenance";
 export * from "./notifications";
 export * from "./outbox";
 export * from "./readings";

@@ -13,6 +13,7 @@ export * from "./fields";
 export * from "./hierarchy";
 export * from "./library";
 export * from "./list";
+export * from "./maintenance";
 export * from "./notifications";
 export * from "./plants";
 export * from "./reports";

@@ -7,6 +7,7 @@ import { screens as distributors } from "@/features/distributors/screens";
 import { screens as equipment } from "@/features/equipment/screens";
 import { screens as hierarchy } from "@/features/hierarchy/screens";
 import { screens as library } from "@/features/library/screens";
+import { screens as maintenanceReference } from "@/features/maintenance-reference/screens";
 import { screens as notifications } from "@/features/notifications/screens";
 import { screens as outbox } from "@/features/outbox/screens";
 import { screens as plants } from "@/features/plants/screens";
@@ -17,6 +18,7 @@ import { screens as settingsLibrary } from "@/features/settings-library/screens"
 import { screens as signals } from "@/features/signals/screens";
 import { screens as teams } from "@/features/teams/screens";
 import { screens as users } from "@/features/users/screens";
+import { screens as workOrders } from "@/features/work-orders/screens";
 
 /** Built screens by route pattern; a route without one shows the "coming soon" panel. */
 export const SCREENS: Readonly<Record<string, ComponentType>> = {
@@ -28,6 +30,7 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ...equipment,
   ...hierarchy,
   ...library,
+  ...maintenanceReference,
   ...notifications,
   ...outbox,
   ...plants,
@@ -38,4 +41,5 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ...signals,
   ...teams,
   ...users,
+  ...workOrders,
 };

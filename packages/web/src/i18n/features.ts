@@ -6,6 +6,7 @@ import * as distributors from "@/features/distributors/i18n";
 import * as equipment from "@/features/equipment/i18n";
 import * as hierarchy from "@/features/hierarchy/i18n";
 import * as library from "@/features/library/i18n";
+import * as maintenanceReference from "@/features/maintenance-reference/i18n";
 import * as notifications from "@/features/notifications/i18n";
 import * as outbox from "@/features/outbox/i18n";
 import * as plants from "@/features/plants/i18n";
@@ -16,6 +17,7 @@ import * as settingsLibrary from "@/features/settings-library/i18n";
 import * as signals from "@/features/signals/i18n";
 import * as teams from "@/features/teams/i18n";
 import * as users from "@/features/users/i18n";
+import * as workOrders from "@/features/work-orders/i18n";
 
 /** Each feature's own strings; their top-level keys must not collide with en.ts or each other. */
 export const FEATURE_RESOURCES: readonly { en: object; es: object }[] = [
@@ -27,6 +29,7 @@ export const FEATURE_RESOURCES: readonly { en: object; es: object }[] = [
   equipment,
   hierarchy,
   library,
+  maintenanceReference,
   notifications,
   outbox,
   plants,
@@ -37,4 +40,5 @@ export const FEATURE_RESOURCES: readonly { en: object; es: object }[] = [
   signals,
   teams,
   users,
+  workOrders,
 ];

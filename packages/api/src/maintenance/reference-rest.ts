@@ -1,0 +1,3 @@
+import type { RestRoute } from "../rest/routes";
+
+export const REFERENCE_ROUTES: readonly RestRoute[] = [];

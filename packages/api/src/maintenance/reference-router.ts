@@ -1,0 +1,2 @@
+/** Reference data: work order types, vendors, work stations, task procedures, misc parts. */
+export const referenceRouters = {};

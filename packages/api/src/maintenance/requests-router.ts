@@ -1,0 +1,4 @@
+import { router } from "../trpc";
+
+export const requestsRouter = router({});
+export const statisticsRouter = router({});

@@ -1,0 +1,3 @@
+import type { RestRoute } from "../rest/routes";
+
+export const WORK_ORDER_ROUTES: readonly RestRoute[] = [];
