@@ -117,6 +117,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   view("/parts", "misc_parts"),
   form("/parts/:id", "misc_parts"),
   view("/work-stations", "work_stations"),
+  form("/work-stations/:id", "work_stations"),
   form("/maintenance-import", "import_work_orders"),
   form("/plant-import", "import_plant"),
   view("/plant-import-logs", "import_plant_logs"),

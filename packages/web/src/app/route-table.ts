@@ -125,6 +125,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   redirect("/maintenance", "/maintenance/work-orders"),
   tab("/maintenance/work-orders", "pages.workOrders", "tabs.workOrders", MAINTENANCE_TABS),
   tab("/maintenance/logs", "pages.workOrders", "tabs.logs", MAINTENANCE_TABS),
+  tab("/maintenance/statistics", "pages.workOrders", "tabs.maintenanceStatistics", MAINTENANCE_TABS),
+  edit("/maintenance/work-orders/:id", "pages.workOrder"),
   list("/requisitions", "pages.requisitions"),
   edit("/requisitions/:id", "pages.requisition"),
   list("/roi-calculator", "pages.roiCalculator"),
@@ -136,6 +138,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   list("/parts", "pages.parts"),
   edit("/parts/:id", "pages.part"),
   list("/work-stations", "pages.workStations"),
+  edit("/work-stations/:id", "pages.workStation"),
 
   // Import
   list("/maintenance-import", "pages.workOrderImport"),
@@ -181,6 +184,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   tab("/equipments/:id/details/multi-view/:multiViewId", "pages.item", "tabs.multiView", EQUIPMENT_TABS),
   tab("/equipments/:id/details/quote", "pages.item", "tabs.quote", EQUIPMENT_TABS),
   tab("/equipments/:id/details/service", "pages.item", "tabs.service", EQUIPMENT_TABS),
+  tab("/equipments/:id/details/maintenance", "pages.item", "tabs.maintenance", EQUIPMENT_TABS),
 ];
 
 /** Route params that must be a valid id (spec part 1 §2.3): `:id`, `:fftId`, `:sensorId`, … */

@@ -23,6 +23,7 @@ export const SUCCESS_TABS = tabs("/success-dashboard", [
 export const MAINTENANCE_TABS = tabs("/maintenance", [
   ["work-orders", "tabs.workOrders"],
   ["logs", "tabs.logs"],
+  ["statistics", "tabs.maintenanceStatistics"],
 ]);
 
 export const SETTINGS_TABS = tabs("/settings", [
@@ -49,6 +50,7 @@ export const equipmentTabs = (id: string) =>
     ["main", "tabs.main"],
     ["quote", "tabs.quote"],
     ["service", "tabs.service"],
+    ["maintenance", "tabs.maintenance"],
   ]);
 
 export const processTabs = (id: string) =>
