@@ -1,7 +1,7 @@
 /**
  * Brings a database to its seeded state. Every deployment gets the starter set (starter/): the
  * platform roles and the shared library. The demo (demo/) — companies, plants, users, an asset
- * hierarchy, gateways and sensors — comes only with the demo users.
+ * hierarchy, gateways, sensors and a month of maintenance — comes only with the demo users.
  */
 import { PlatformRole } from "@plantwise/shared";
 import type { Database } from "../client";
@@ -9,6 +9,7 @@ import { hashPassword } from "../passwords";
 import { seedAdmin } from "./admin";
 import { seedDemoHierarchy } from "./demo/hierarchy";
 import { SECOND_TENANT_HIERARCHY } from "./demo/hierarchy.data";
+import { seedDemoMaintenance } from "./demo/maintenance";
 import { seedDemoNotificationSettings } from "./demo/notification-settings";
 import { seedDemoSensors } from "./demo/sensors";
 import { DEMO_PASSWORD, seedDemoTenants } from "./demo/tenants";
@@ -75,6 +76,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       second: { companyId: second.companyId, plantId: second.plantIds[0]! },
     });
     await seedDemoNotificationSettings(tx);
+    await seedDemoMaintenance(tx, { company_id: demo.companyId, plant_id: demo.plantIds[0]! });
   });
   return { createdUsers };
 }
