@@ -11,6 +11,7 @@ import { configureMailer, deliverStoredEmails } from "./lib/mailer";
 import { setListeningUrl } from "./lib/public-url";
 import { deleteOldRateLimitEvents } from "./lib/rate-limit";
 import { configureSecretKey } from "./lib/secrets";
+import { registerMaintenanceJobs } from "./maintenance/service";
 import { registerNotificationJobs } from "./notifications/service";
 import { registerReportJobs } from "./reports/service";
 import { createApp } from "./server";
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
   registerAlarmJobs();
   registerNotificationJobs();
   registerReportJobs();
+  registerMaintenanceJobs();
   const jobRunner = startJobRunner(handle.db);
 
   const sweep = setInterval(() => {

@@ -7,6 +7,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { type AppServices, createContext } from "./context";
 import { equipmentPictureRoutes } from "./equipments/service";
 import { ingestRoutes } from "./ingest/service";
+import { maintenanceFileRoutes, workOrderAttachmentRoutes } from "./maintenance/service";
 import { notificationStreamRoutes } from "./notifications/service";
 import { restFacade } from "./rest/facade";
 import { appRouter } from "./root";
@@ -60,7 +61,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.use("/api", equipmentPictureRoutes({ services }));
   app.use("/api", soundWaveformRoutes(services));
   app.use("/api", notificationStreamRoutes(services));
+  app.use("/api", workOrderAttachmentRoutes({ services }));
   app.use("/api", restFacade(services));
+  // File downloads outside the documented /api paths (the Excel export of work orders).
+  app.use(maintenanceFileRoutes(services));
 
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
   const indexHtml = webDist ? path.join(webDist, "index.html") : null;

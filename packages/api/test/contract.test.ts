@@ -92,7 +92,8 @@ describe.each(testDrivers())("every routed path answers on %s", (driver) => {
         body: method === "GET" ? undefined : {},
       });
       expect(res.headers.get("content-type")).toContain("application/json");
-      expect([200, 401, 403, 404, 422]).toContain(res.status);
+      // 409: a state conflict (closing a pending work order, deleting a type still in use) is a mapped error too.
+      expect([200, 401, 403, 404, 409, 422]).toContain(res.status);
       if (res.status === 200) {
         expect(["data", "status", "statistics", "id"].some((k) => k in res.body)).toBe(true);
       } else {

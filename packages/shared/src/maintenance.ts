@@ -9,7 +9,20 @@
  *
  * "Overdue" is a list status of part 1 §4 but is never stored: it is derived from the scheduled end.
  */
-import { WorkOrderStatus } from "./enums";
+import { tz } from "@date-fns/tz";
+import {
+  addMonths,
+  addWeeks,
+  addYears,
+  endOfDay,
+  endOfMonth,
+  endOfWeek,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+  subDays,
+} from "date-fns";
+import { RECURRENCES, type WORK_ORDER_LIST_SHORTCUTS, WorkOrderStatus } from "./enums";
 
 export const WORK_ORDER_ACTIONS = ["take", "complete", "close", "unlock"] as const;
 export type WorkOrderAction = (typeof WORK_ORDER_ACTIONS)[number];
@@ -88,3 +101,151 @@ export function priorityForSeverity(severity: number): WorkOrderPriority {
 /** A work order request's life (part 2 §4 "Maintenance request": converted or rejected). */
 export const MaintenanceRequestState = { PENDING: 1, CONVERTED: 2, REJECTED: 3 } as const;
 export type MaintenanceRequestState = (typeof MaintenanceRequestState)[keyof typeof MaintenanceRequestState];
+
+/** How often a work order repeats (RECURRENCES). */
+export type WorkOrderRecurrence = (typeof RECURRENCES)[number];
+
+/**
+ * When the next occurrence of a recurring work order starts: a week, a month or a year after
+ * `start`, at the same wall-clock time in `timeZone`. A month or year that lacks the day clamps to
+ * its last day (Jan 31 → Feb 28 or 29; Feb 29 → Feb 28 the year after). Null when there is no next
+ * date: no recurrence, an invalid start, or a date past year 9999.
+ */
+export function nextOccurrenceStart(
+  start: Date,
+  recurrence: string | null | undefined,
+  timeZone = "UTC",
+): Date | null {
+  if (!recurrence || !(RECURRENCES as readonly string[]).includes(recurrence)) return null;
+  if (Number.isNaN(start.getTime())) return null;
+  const ctx = { in: tz(timeZone) };
+  const next =
+    recurrence === "weekly"
+      ? addWeeks(start, 1, ctx)
+      : recurrence === "monthly"
+        ? addMonths(start, 1, ctx)
+        : addYears(start, 1, ctx);
+  const time = next.getTime();
+  if (Number.isNaN(time) || time > MAX_OCCURRENCE_TIME) return null;
+  return new Date(time);
+}
+
+/** 9999-12-31T23:59:59.999Z: the last instant a next occurrence may start at. */
+const MAX_OCCURRENCE_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** The filters of a work order list that choose its date window. */
+export interface WorkOrderWindowFilters {
+  from?: Date | undefined;
+  to?: Date | undefined;
+  shortcut?: (typeof WORK_ORDER_LIST_SHORTCUTS)[number] | undefined;
+  status?: number | undefined;
+  overdue?: boolean | undefined;
+  time_zone?: string | undefined;
+}
+
+/** Days of the default window of work order lists and the log (part 1 §9): the last 7, today included. */
+export const WORK_ORDER_DEFAULT_DAYS = 7;
+
+/**
+ * The date window of a work order list (on scheduled_start; the log on completed_at), in the
+ * filters' time zone (UTC when none or unknown):
+ * - `from`/`to` given: exactly that range (an end not given stays open);
+ * - else a shortcut: today, this week (Monday to Sunday) or this month, whole days;
+ * - else a status tab (`status` or `overdue: true`): null, no window — the tab shows every order
+ *   of that status;
+ * - else the last 7 days: from the midnight 6 days back to the end of today.
+ */
+export function workOrderListWindow(
+  filters: WorkOrderWindowFilters,
+  now: Date,
+): { from?: Date; to?: Date } | null {
+  if (filters.from || filters.to) {
+    return { ...(filters.from ? { from: filters.from } : {}), ...(filters.to ? { to: filters.to } : {}) };
+  }
+  const ctx = { in: tz(knownZone(filters.time_zone)) };
+  const plain = (from: Date, to: Date) => ({ from: new Date(from.getTime()), to: new Date(to.getTime()) });
+  switch (filters.shortcut) {
+    case "today":
+      return plain(startOfDay(now, ctx), endOfDay(now, ctx));
+    case "this_week":
+      return plain(
+        startOfWeek(now, { ...ctx, weekStartsOn: 1 }),
+        endOfWeek(now, { ...ctx, weekStartsOn: 1 }),
+      );
+    case "this_month":
+      return plain(startOfMonth(now, ctx), endOfMonth(now, ctx));
+    default:
+      break;
+  }
+  if (filters.status !== undefined || filters.overdue === true) return null;
+  return plain(startOfDay(subDays(now, WORK_ORDER_DEFAULT_DAYS - 1, ctx), ctx), endOfDay(now, ctx));
+}
+
+/** `zone` when the runtime knows it, else UTC. */
+function knownZone(zone: string | undefined): string {
+  if (!zone) return "UTC";
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
+  } catch {
+    return "UTC";
+  }
+}
+
+/** What a work order created from an alarm starts from: its item, alarm, incident and capture. */
+export interface WorkOrderFromAlarm {
+  itemId?: number | null;
+  alarmId?: number | null;
+  incidentId?: number | null;
+  waveformId?: number | null;
+}
+
+const WORK_ORDER_FROM_ALARM_PARAMS = {
+  itemId: "item",
+  alarmId: "alarm",
+  incidentId: "incident",
+  waveformId: "waveform",
+} as const satisfies Record<keyof WorkOrderFromAlarm, string>;
+
+/**
+ * The new-work-order form opened on an alarm, an incident or a capture:
+ * `/maintenance/work-orders/new?item=…&alarm=…&incident=…&waveform=…`, ids that are not given left out.
+ */
+export function workOrderFromAlarmPath(from: WorkOrderFromAlarm): string {
+  const params = new URLSearchParams();
+  for (const [key, name] of Object.entries(WORK_ORDER_FROM_ALARM_PARAMS)) {
+    const id = from[key as keyof WorkOrderFromAlarm];
+    if (id != null && Number.isInteger(id) && id > 0) params.set(name, String(id));
+  }
+  const query = params.toString();
+  return `/maintenance/work-orders/new${query ? `?${query}` : ""}`;
+}
+
+/** The other way: the ids of a new-work-order URL's query (`?item=3&alarm=9`); anything else dropped. */
+export function workOrderFromAlarmParams(search: string): WorkOrderFromAlarm {
+  const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+  const from: WorkOrderFromAlarm = {};
+  for (const [key, name] of Object.entries(WORK_ORDER_FROM_ALARM_PARAMS)) {
+    const raw = params.get(name);
+    const id = raw != null && /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+    if (id > 0) from[key as keyof WorkOrderFromAlarm] = id;
+  }
+  return from;
+}
+
+/**
+ * The title of a work order created from an alarm, from its labels (English here; the web may pass
+ * translated ones): "High alarm: Velocity RMS X – Motor DE bearing", parts that are missing left out.
+ */
+export function workOrderTitleForAlarm(alarm: {
+  alertType: string;
+  parameter?: string | null;
+  axis?: string | null;
+  itemName?: string | null;
+}): string {
+  const what = [alarm.parameter, alarm.axis && alarm.axis !== "-" ? alarm.axis : null]
+    .filter(Boolean)
+    .join(" ");
+  const title = [alarm.alertType, what].filter(Boolean).join(": ");
+  return (alarm.itemName ? `${title} – ${alarm.itemName}` : title).slice(0, 255);
+}

@@ -8,12 +8,35 @@
  * new machine): the alarm itself stores the item it was about, not the path.
  */
 import { type Reader, schema } from "@plantwise/db";
-import { alarmMeasure, alertTypeInfo, parameterTypeInfo } from "@plantwise/shared";
+import { alarmMeasure, alertTypeInfo, MaintenanceRequestState, parameterTypeInfo } from "@plantwise/shared";
 import { eq, sql } from "drizzle-orm";
 import { withItemLine } from "../hierarchy/service";
 
-const { alarms, assets, controllers, equipmentItems, machines, plants, productionLines, sensors, users } =
-  schema;
+const {
+  alarms,
+  assets,
+  controllers,
+  equipmentItems,
+  machines,
+  plants,
+  productionLines,
+  sensors,
+  users,
+  workOrders,
+} = schema;
+
+/**
+ * A column of the newest work order (not a rejected request) created from the alarm or from its
+ * incident, read from the maintenance table directly (a subquery, not the maintenance domain), in
+ * the alarm's own plant.
+ */
+function linkedWorkOrderColumn(column: "id" | "status") {
+  return sql<number | null>`(select wo.${sql.raw(column)} from ${workOrders} wo
+    where wo.plant_id = ${alarms.plant_id}
+      and (wo.alarm_id = ${alarms.id} or wo.alarm_incident_id = ${alarms.incident_id})
+      and wo.request_state is distinct from ${MaintenanceRequestState.REJECTED}
+    order by wo.id desc limit 1)`.mapWith((v) => (v == null ? null : Number(v)));
+}
 
 const alarmColumns = {
   id: alarms.id,
@@ -47,6 +70,9 @@ const alarmColumns = {
   acknowledge_note: alarms.acknowledge_note,
   cleared_at: alarms.cleared_at,
   clear_cause: alarms.clear_cause,
+  incident_id: alarms.incident_id,
+  work_order_id: linkedWorkOrderColumn("id"),
+  work_order_status: linkedWorkOrderColumn("status"),
 };
 
 /** The alarms select with every join the row needs; callers add where, order and paging. */
@@ -72,11 +98,16 @@ export function countAlarmRows(db: Reader) {
   return withItemLine(query);
 }
 
+/** The linked work order as rows answer it: id and status, or null. */
+export function linkedWorkOrder(id: number | null, status: number | null) {
+  return id == null || status == null ? null : { id, status };
+}
+
 type RawAlarmRow = Awaited<ReturnType<ReturnType<typeof selectAlarmRows>["execute"]>>[number];
 
 /** The answer shape: labels resolved, acknowledging user's name joined, open/cleared spelled out. */
 export function presentAlarm(row: RawAlarmRow) {
-  const { acknowledged_by_first, acknowledged_by_last, ...rest } = row;
+  const { acknowledged_by_first, acknowledged_by_last, work_order_id, work_order_status, ...rest } = row;
   const type = alertTypeInfo(row.alert_type);
   const parameter = row.parameter_type == null ? undefined : parameterTypeInfo(row.parameter_type);
   return {
@@ -89,6 +120,7 @@ export function presentAlarm(row: RawAlarmRow) {
     acknowledged_by_name:
       acknowledged_by_first == null ? null : `${acknowledged_by_first} ${acknowledged_by_last ?? ""}`.trim(),
     is_open: row.cleared_at == null,
+    work_order: linkedWorkOrder(work_order_id, work_order_status),
   };
 }
 

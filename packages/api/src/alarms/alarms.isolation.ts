@@ -1,7 +1,8 @@
 /**
  * Tenant isolation of every `alarms.*` procedure, spread into isolation.test.ts's REGISTRY, and
  * the alarm fixtures each tenant needs: an open level alarm on its sensor's zone series (with
- * readings, so a re-baseline would succeed) and a cleared battery alarm. A's admin naming B's
+ * readings, so a re-baseline would succeed) and a cleared battery alarm, both in their item's open
+ * incident. A's admin naming B's
  * alarms or plant must get 403/404 and change nothing; the lists must answer nothing of B.
  *
  * Wiring (isolation.test.ts): `alarms: await createAlarmFixtures(db, company, plant, assets,
@@ -9,6 +10,7 @@
  */
 import { type Database, schema } from "@plantwise/db";
 import { AlertType } from "@plantwise/shared";
+import { inArray } from "drizzle-orm";
 import { type AssetFixtures, rowsIn } from "../hierarchy/assets.isolation";
 import type { IsolationEntry, SensorFixtures, TenantRefs } from "../sensors/sensors.isolation";
 
@@ -17,6 +19,8 @@ export interface AlarmFixtures {
   open: number;
   /** Cleared battery alarm of the same sensor. */
   cleared: number;
+  /** The item's open incident holding both. */
+  incident: number;
 }
 
 export async function createAlarmFixtures(
@@ -50,12 +54,38 @@ export async function createAlarmFixtures(
       },
     ])
     .returning({ id: schema.alarms.id });
-  return { open: open!.id, cleared: cleared!.id };
+  const now = new Date();
+  const [incident] = await db
+    .insert(schema.alarmIncidents)
+    .values({
+      company_id,
+      plant_id,
+      equipment_item_id: assets.item,
+      worst_severity: 2,
+      notified_severity: 2,
+      opened_at: now,
+      latest_at: now,
+    })
+    .returning({ id: schema.alarmIncidents.id });
+  await db
+    .update(schema.alarms)
+    .set({ incident_id: incident!.id })
+    .where(inArray(schema.alarms.id, [open!.id, cleared!.id]));
+  return { open: open!.id, cleared: cleared!.id, incident: incident!.id };
 }
 
-/** The alarms of the given companies, compared before and after every attack. */
-export function alarmSnapshot(db: Database, companyIds: number[]) {
-  return rowsIn(db, schema.alarms, schema.alarms.company_id, companyIds, schema.alarms.id);
+/** The alarms and incidents of the given companies, compared before and after every attack. */
+export async function alarmSnapshot(db: Database, companyIds: number[]) {
+  return {
+    alarms: await rowsIn(db, schema.alarms, schema.alarms.company_id, companyIds, schema.alarms.id),
+    incidents: await rowsIn(
+      db,
+      schema.alarmIncidents,
+      schema.alarmIncidents.company_id,
+      companyIds,
+      schema.alarmIncidents.id,
+    ),
+  };
 }
 
 type Tenant = TenantRefs & { alarms?: AlarmFixtures };
@@ -93,6 +123,22 @@ export const ALARM_ENTRIES: Record<string, IsolationEntry<Input>> = {
   },
   "alarms.acknowledgeRebaseline": {
     kind: "scoped-by-id",
-    attacks: [(f) => ({ id: alarmsOf(f.b).open })],
+    attacks: [
+      (f) => ({ id: alarmsOf(f.b).open }),
+      (f) => ({ incident_id: alarmsOf(f.b).incident, hours: 24 }),
+    ],
+  },
+  "alarms.listIncidents": { kind: "scoped-list", input: () => ({ max: 100, status: "all" }) },
+  "alarms.getIncident": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: alarmsOf(f.b).incident })],
+    own: (f) => ({ id: alarmsOf(f.a).incident }),
+  },
+  "alarms.acknowledgeIncident": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => ({ id: alarmsOf(f.b).incident, note: "hijacked" }),
+      (f) => ({ id: alarmsOf(f.b).incident, rebaseline: { hours: 24 } }),
+    ],
   },
 };

@@ -1,10 +1,14 @@
 import { router } from "../trpc";
-import { acknowledgeAlarms, acknowledgeRebaseline } from "./acknowledge";
+import { acknowledgeAlarms, acknowledgeIncident, acknowledgeRebaseline } from "./acknowledge";
 import { healthRollup } from "./health-procedure";
 import { getAlarm, listAlarms } from "./list-alarms";
+import { getIncident, listIncidents } from "./list-incidents";
 import { machineAlarms } from "./machine-alarms";
 
-/** Alarm records: the list, one alarm, per-machine summary, health roll-up, acknowledgement. */
+/**
+ * Alarm records: the list, one alarm, per-machine summary, health roll-up, acknowledgement; and
+ * incidents (an item's alarms grouped as one fault): their list, one incident, acknowledging one.
+ */
 export const alarmsRouter = router({
   list: listAlarms,
   get: getAlarm,
@@ -12,4 +16,7 @@ export const alarmsRouter = router({
   health: healthRollup,
   acknowledge: acknowledgeAlarms,
   acknowledgeRebaseline,
+  listIncidents,
+  getIncident,
+  acknowledgeIncident,
 });

@@ -19,6 +19,12 @@ import {
   type RequestFixtures,
   requestSnapshot,
 } from "./requests.isolation";
+import {
+  createStatisticsFixtures,
+  STATISTICS_ENTRIES,
+  type StatisticsFixtures,
+  statisticsSnapshot,
+} from "./statistics.isolation";
 import type { MaintenanceEntry, MaintenanceTenantRefs } from "./tenant.isolation";
 import {
   createWorkOrderFixtures,
@@ -31,6 +37,7 @@ export interface MaintenanceFixtures {
   reference: ReferenceFixtures;
   workOrders: WorkOrderFixtures;
   requests: RequestFixtures;
+  statistics: StatisticsFixtures;
 }
 
 export async function createMaintenanceFixtures(
@@ -41,7 +48,8 @@ export async function createMaintenanceFixtures(
   const reference = await createReferenceFixtures(db, tag, refs);
   const workOrders = await createWorkOrderFixtures(db, tag, refs, reference);
   const requests = await createRequestFixtures(db, tag, refs, reference);
-  return { reference, workOrders, requests };
+  const statistics = await createStatisticsFixtures(db, tag, refs);
+  return { reference, workOrders, requests, statistics };
 }
 
 export async function maintenanceSnapshot(db: Database, companyIds: number[]) {
@@ -49,6 +57,7 @@ export async function maintenanceSnapshot(db: Database, companyIds: number[]) {
     reference: await referenceSnapshot(db, companyIds),
     workOrders: await workOrderSnapshot(db, companyIds),
     requests: await requestSnapshot(db, companyIds),
+    statistics: await statisticsSnapshot(db, companyIds),
   };
 }
 
@@ -56,4 +65,5 @@ export const MAINTENANCE_ENTRIES: Record<string, MaintenanceEntry<MaintenanceFix
   ...REFERENCE_ENTRIES,
   ...WORK_ORDER_ENTRIES,
   ...REQUEST_ENTRIES,
+  ...STATISTICS_ENTRIES,
 };

@@ -1,4 +1,14 @@
 import { router } from "../trpc";
+import { convertRequest } from "./convert-request";
+import { createRequest } from "./create-request";
+import { listRequests, pendingRequestsCount } from "./list-requests";
+import { rejectRequest } from "./reject-request";
 
-export const requestsRouter = router({});
-export const statisticsRouter = router({});
+/** maintenance.requests.*: work order requests, filed, listed, converted or rejected. */
+export const requestsRouter = router({
+  create: createRequest,
+  list: listRequests,
+  pendingCount: pendingRequestsCount,
+  convert: convertRequest,
+  reject: rejectRequest,
+});

@@ -1,6 +1,8 @@
 import { router } from "../trpc";
+import { pmSchedulesRouter } from "./pm-schedules-router";
 import { referenceRouters } from "./reference-router";
-import { requestsRouter, statisticsRouter } from "./requests-router";
+import { requestsRouter } from "./requests-router";
+import { statisticsRouter } from "./statistics-router";
 import { workOrdersRouter } from "./work-orders-router";
 
 /** Maintenance management: work orders and the log, requests, statistics, and reference data. */
@@ -9,4 +11,5 @@ export const maintenanceRouter = router({
   workOrders: workOrdersRouter,
   requests: requestsRouter,
   statistics: statisticsRouter,
+  pmSchedules: pmSchedulesRouter,
 });

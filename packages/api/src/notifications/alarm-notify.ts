@@ -1,8 +1,12 @@
 /**
- * Alarm fan-out: each raised, cleared or acknowledged alarm goes to the users who should
- * hear of it (recipients.ts), as an in-app notification when their real-time setting is on and as
- * an e-mail when their e-mail setting is on. It runs inside the transaction that changed the
- * alarm (alarms/events.ts), so a notification exists exactly when its alarm change does.
+ * Alarm fan-out: each incident step (an incident opened or got worse, closed, was acknowledged:
+ * alarms/incidents.ts) goes to the users who should hear of it (recipients.ts), as an in-app
+ * notification when their real-time setting is on and as an e-mail when their e-mail setting is
+ * on, worded by the alarm that made the step (the worst, newest one). One fault raising a dozen
+ * alarms is one notification, and one more only if it gets worse. An alarm that belongs to no
+ * incident (neither item nor gateway) is notified on its own, change by change. It runs inside the
+ * transaction that changed the alarms (alarms/events.ts), so a notification exists exactly when its
+ * change does.
  *
  * Which changes are mailed: a raise, always (that is what e-mail is for: someone must look). A
  * clear and an acknowledgement only reach the bell: they close something already mailed, and a
@@ -35,6 +39,11 @@ export function alarmPath(alarmId: number): string {
   return `/dashboard/alarms?id=${alarmId}`;
 }
 
+/** The in-app path of an incident (the alarms list opened on it). */
+export function incidentPath(incidentId: number): string {
+  return `/dashboard/alarms?incident=${incidentId}`;
+}
+
 /** What happened to one alarm, as the alarms domain hands it on inside its transaction. */
 export interface AlarmChange {
   alarmId: number;
@@ -64,6 +73,23 @@ export function notificationTypeFor(alertType: number, action: AlarmChange["acti
     default:
       return NotificationType.alarm_raised;
   }
+}
+
+/** One step of an incident to notify, worded by the alarm that made it. */
+export interface IncidentStep {
+  incidentId: number;
+  alarmId: number;
+  action: AlarmChange["action"];
+  /** The incident's worst severity at the step (a raise notifies once per severity). */
+  severity: number;
+  userId?: number | null;
+}
+
+/** What incident tracking made of a set of changes (alarms/incidents.ts trackIncidents). */
+export interface IncidentSteps {
+  steps: readonly IncidentStep[];
+  /** Alarms whose changes the steps stand for; the others are notified one by one. */
+  grouped: ReadonlySet<number>;
 }
 
 export type AlarmContext = Awaited<ReturnType<typeof alarmsWithContext>>[number];
@@ -108,7 +134,11 @@ function whenOf(a: AlarmContext["alarm"], action: AlarmChange["action"]): Date {
   return a.created_at;
 }
 
-function valuesOf(row: AlarmContext, change: AlarmChange, acknowledgedBy: string): TemplateValues {
+function valuesOf(
+  row: AlarmContext,
+  change: Pick<AlarmChange, "action">,
+  acknowledgedBy: string,
+): TemplateValues {
   const a = row.alarm;
   const parameter = a.parameter_type ? parameterTypeInfo(a.parameter_type) : undefined;
   const alert = alertTypeInfo(a.alert_type);
@@ -137,13 +167,42 @@ function valuesOf(row: AlarmContext, change: AlarmChange, acknowledgedBy: string
   };
 }
 
-export async function notifyAlarmChanges(tx: Tx, changes: readonly AlarmChange[]): Promise<void> {
-  if (changes.length === 0) return;
-  const rows = await alarmsWithContext(tx, inArray(alarms.id, [...new Set(changes.map((c) => c.alarmId))]));
+/** One message to send: the alarm that words it, what happened, where it links, its dedupe key. */
+interface Notice {
+  alarmId: number;
+  action: AlarmChange["action"];
+  userId?: number | null;
+  path: string;
+  dedupeKey: string;
+}
+
+/**
+ * Notifies the incident steps, and the changes of alarms no incident stands for one by one.
+ * `incidents` absent: every change on its own.
+ */
+export async function notifyAlarmChanges(
+  tx: Tx,
+  changes: readonly AlarmChange[],
+  incidents: IncidentSteps = { steps: [], grouped: new Set() },
+): Promise<void> {
+  const notices: Notice[] = [
+    ...incidents.steps.map((s) => ({
+      alarmId: s.alarmId,
+      action: s.action,
+      userId: s.userId,
+      path: incidentPath(s.incidentId),
+      dedupeKey: `incident:${s.incidentId}:${s.action}:${s.severity}`,
+    })),
+    ...changes
+      .filter((c) => !incidents.grouped.has(c.alarmId))
+      .map((c) => ({ ...c, path: alarmPath(c.alarmId), dedupeKey: `alarm:${c.alarmId}:${c.action}` })),
+  ];
+  if (notices.length === 0) return;
+  const rows = await alarmsWithContext(tx, inArray(alarms.id, [...new Set(notices.map((c) => c.alarmId))]));
   const byId = new Map(rows.map((r) => [r.alarm.id, r]));
 
   const ackIds = [
-    ...new Set(changes.map((c) => c.userId).filter((id): id is number => typeof id === "number")),
+    ...new Set(notices.map((c) => c.userId).filter((id): id is number => typeof id === "number")),
   ];
   const ackNames = new Map(
     ackIds.length === 0
@@ -160,8 +219,8 @@ export async function notifyAlarmChanges(tx: Tx, changes: readonly AlarmChange[]
   const recipientsByPlant = new Map<number, Recipient[]>();
   const templateCache = new Map<string, Awaited<ReturnType<typeof effectiveTemplates>>>();
 
-  for (const change of changes) {
-    const row = byId.get(change.alarmId);
+  for (const notice of notices) {
+    const row = byId.get(notice.alarmId);
     if (!row) continue;
     const a = row.alarm;
     let recipients = recipientsByPlant.get(a.plant_id);
@@ -169,30 +228,30 @@ export async function notifyAlarmChanges(tx: Tx, changes: readonly AlarmChange[]
       recipients = await plantRecipients(tx, { id: a.plant_id, company_id: a.company_id });
       recipientsByPlant.set(a.plant_id, recipients);
     }
-    const type = notificationTypeFor(a.alert_type, change.action);
+    const type = notificationTypeFor(a.alert_type, notice.action);
     const templateKey = `${a.company_id}:${type}`;
     let templates = templateCache.get(templateKey);
     if (!templates) {
       templates = await effectiveTemplates(tx, a.company_id, type);
       templateCache.set(templateKey, templates);
     }
-    const values = valuesOf(row, change, change.userId ? (ackNames.get(change.userId) ?? "") : "");
+    const values = valuesOf(row, notice, notice.userId ? (ackNames.get(notice.userId) ?? "") : "");
     for (const recipient of recipients) {
       if (!lineAccepts(recipient, row.lineId)) continue;
-      if (change.action === "acknowledged" && recipient.id === change.userId) continue;
+      if (notice.action === "acknowledged" && recipient.id === notice.userId) continue;
       await deliver(tx, {
         recipient,
         type,
         companyId: a.company_id,
         plantId: a.plant_id,
         alarmId: a.id,
-        path: alarmPath(a.id),
-        dedupeKey: `alarm:${a.id}:${change.action}`,
+        path: notice.path,
+        dedupeKey: notice.dedupeKey,
         templates,
         values,
         channels: {
           realTime: recipient.settings.real_time,
-          email: recipient.settings.email && change.action === "raised",
+          email: recipient.settings.email && notice.action === "raised",
         },
       });
     }

@@ -5,7 +5,7 @@
  */
 import { type Database, schema, type Tx } from "@plantwise/db";
 import { AlertType, alertTypeInfo, type PlatformRole } from "@plantwise/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { createSession } from "../access/sessions";
 import { type AlarmChange, alarmsChanged } from "../alarms/events";
 import type { NewAlarm } from "../alarms/records";
@@ -180,3 +180,37 @@ export async function mailsTo(db: Database, recipient: string) {
 }
 
 export { AlertType };
+
+/** Clears every open alarm of the plant, handing the changes on: its incidents close. */
+export async function clearOpenAlarms(db: Database, plantId: number) {
+  await db.transaction(async (tx) => {
+    const cleared = await tx
+      .update(alarms)
+      .set({ cleared_at: new Date(), clear_cause: "level" })
+      .where(and(eq(alarms.plant_id, plantId), isNull(alarms.cleared_at)))
+      .returning({ id: alarms.id });
+    await alarmsChanged(
+      tx,
+      cleared.map((r) => ({ alarmId: r.id, action: "cleared" as const })),
+    );
+  });
+}
+
+/** The incident an alarm joined. */
+export async function incidentOf(db: Database, alarmId: number) {
+  const [row] = await db
+    .select({ incident: schema.alarmIncidents })
+    .from(alarms)
+    .innerJoin(schema.alarmIncidents, eq(schema.alarmIncidents.id, alarms.incident_id))
+    .where(eq(alarms.id, alarmId));
+  if (!row) throw new Error(`alarm ${alarmId} has no incident`);
+  return row.incident;
+}
+
+/** The notifications linking to an incident. */
+export function notificationsOfIncident(db: Database, incidentId: number) {
+  return db
+    .select()
+    .from(schema.notifications)
+    .where(eq(schema.notifications.link, `/dashboard/alarms?incident=${incidentId}`));
+}

@@ -5,18 +5,21 @@ import {
   NotificationType,
   PlatformRole,
 } from "@plantwise/shared";
-import { eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type TestApp, useTestApp } from "../../test/harness";
 import { notificationHub } from "./hub";
 import {
   AlertType,
   changeAlarm,
+  clearOpenAlarms,
   createHierarchy,
   createUser,
   type Hierarchy,
+  incidentOf,
   mailsTo,
   notificationsOf,
+  notificationsOfIncident,
   plantNamed,
   raiseAlarm,
   raiseAndRollBack,
@@ -26,7 +29,8 @@ import {
 import { defaultTemplate, unknownPlaceholders } from "./templates";
 
 /**
- * Notifications end to end: alarm fan-out (who receives what, on which channel), templates
+ * Notifications end to end: alarm fan-out (who receives what, on which channel, one notification
+ * per incident and severity step), templates
  * (GET/POST with 422s), the test notification, the caller's bell procedures and the real-time
  * stream, through the HTTP app on each database driver.
  */
@@ -171,13 +175,19 @@ describe.each(testDrivers())("notifications on %s", (driver) => {
   });
 
   describe("alarm fan-out", () => {
+    // Each test starts with no open incident: a raise opens one, and so notifies.
+    beforeEach(() => clearOpenAlarms(app.handle.db, w.plantId));
+
     it("a raised level alarm reaches exactly the users of its company, plant and line", async () => {
       const alarmId = await levelAlarm();
+      const incident = await incidentOf(app.handle.db, alarmId);
       const rows = await notificationsOf(app.handle.db, alarmId);
       expect(ours(rows)).toEqual(["all", "line1", "staff"]);
       expect(rows.every((r) => r.type === NotificationType.alarm_raised)).toBe(true);
       expect(
-        rows.every((r) => r.company_id === w.companyId && r.link === `/dashboard/alarms?id=${alarmId}`),
+        rows.every(
+          (r) => r.company_id === w.companyId && r.link === `/dashboard/alarms?incident=${incident.id}`,
+        ),
       ).toBe(true);
       const mailed = await app.handle.db
         .select({ user_id: schema.outboxMessages.user_id })
@@ -224,7 +234,7 @@ describe.each(testDrivers())("notifications on %s", (driver) => {
       expect(message!.body).toContain("Parameter: Velocity RMS X");
       expect(message!.body).toContain("Value: 7.3 mm/s (threshold 7.1 mm/s)");
       expect(message!.body).toMatch(/Time: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(America\/Toronto\)/);
-      expect(message!.body).toMatch(/Open in Plantwise: http:\/\/\S+\/dashboard\/alarms\?id=\d+/);
+      expect(message!.body).toMatch(/Open in Plantwise: http:\/\/\S+\/dashboard\/alarms\?incident=\d+/);
       expect(message!.html).toContain("Fan &lt;b&gt;1&lt;/b&gt;");
       expect(message!.html).not.toContain("<b>1</b>");
     });
@@ -291,6 +301,167 @@ describe.each(testDrivers())("notifications on %s", (driver) => {
         raiseAndRollBack(app.handle.db, chronic, "evaluation failed after the alarm"),
       ).rejects.toThrow("evaluation failed");
       expect((await app.handle.db.select().from(schema.notifications)).length).toBe(before);
+    });
+  });
+
+  describe("incidents", () => {
+    beforeEach(() => clearOpenAlarms(app.handle.db, w.plantId));
+    const mailCount = async () => (await mailsTo(app.handle.db, mail("all"))).length;
+
+    it("one fault notifies once; more alarms at that severity notify nobody, a rise notifies once more", async () => {
+      const mailsBefore = await mailCount();
+      const warning = await levelAlarm({ alert_type: AlertType.high_warning, value: 5 });
+      const incident = await incidentOf(app.handle.db, warning);
+      expect(incident).toMatchObject({ worst_severity: 1, notified_severity: 1, closed_at: null });
+      expect(ours(await notificationsOfIncident(app.handle.db, incident.id))).toEqual([
+        "all",
+        "line1",
+        "staff",
+      ]);
+
+      // Same fault, other axes and kinds at warning: they join, nobody hears of it.
+      const chronic = await levelAlarm({ alert_type: AlertType.chronic, axis: 2, value: 5 });
+      const other = await levelAlarm({ alert_type: AlertType.high_warning, axis: 3, value: 5 });
+      expect((await incidentOf(app.handle.db, chronic)).id).toBe(incident.id);
+      expect((await incidentOf(app.handle.db, other)).id).toBe(incident.id);
+      expect(ours(await notificationsOfIncident(app.handle.db, incident.id))).toHaveLength(3);
+      expect(await mailCount()).toBe(mailsBefore + 1);
+
+      // Warning → alarm: one more notification (and mail), worded by the alarm that made it.
+      const alarm = await levelAlarm({ alert_type: AlertType.high_alarm, value: 8 });
+      const raised = (await notificationsOfIncident(app.handle.db, incident.id)).filter(
+        (r) => r.alarm_id === alarm,
+      );
+      expect(ours(raised)).toEqual(["all", "line1", "staff"]);
+      expect(raised[0]!.title).toBe(`High alarm: ${TAG} Bearing 1`);
+      expect(await mailCount()).toBe(mailsBefore + 2);
+      expect(await incidentOf(app.handle.db, alarm)).toMatchObject({
+        id: incident.id,
+        worst_severity: 2,
+        notified_severity: 2,
+      });
+
+      // Further alarms, even at alarm level, notify nobody.
+      await levelAlarm({ alert_type: AlertType.acute, value: 15 });
+      expect(ours(await notificationsOfIncident(app.handle.db, incident.id))).toHaveLength(6);
+      expect(await mailCount()).toBe(mailsBefore + 2);
+    });
+
+    it("closes with its last open alarm: one cleared notification; the next raise opens a new incident", async () => {
+      const first = await levelAlarm({ alert_type: AlertType.high_alarm });
+      const second = await levelAlarm({ alert_type: AlertType.alarm, axis: 2 });
+      const incident = await incidentOf(app.handle.db, first);
+      await changeAlarm(app.handle.db, { alarmId: first, action: "cleared" }, { cleared_at: new Date() });
+      expect(await incidentOf(app.handle.db, first)).toMatchObject({ closed_at: null });
+      const cleared = () =>
+        notificationsOfIncident(app.handle.db, incident.id).then((rows) =>
+          rows.filter((r) => r.type === NotificationType.alarm_cleared),
+        );
+      expect(await cleared()).toEqual([]);
+      await changeAlarm(app.handle.db, { alarmId: second, action: "cleared" }, { cleared_at: new Date() });
+      expect((await incidentOf(app.handle.db, first)).closed_at).not.toBeNull();
+      expect(ours(await cleared())).toEqual(["all", "line1", "staff"]);
+
+      const next = await levelAlarm({ alert_type: AlertType.high_warning });
+      const reopened = await incidentOf(app.handle.db, next);
+      expect(reopened.id).not.toBe(incident.id);
+      expect(ours(await notificationsOfIncident(app.handle.db, reopened.id))).toEqual([
+        "all",
+        "line1",
+        "staff",
+      ]);
+    });
+
+    it("acknowledging the incident acknowledges its alarms and notifies once", async () => {
+      const first = await levelAlarm({ alert_type: AlertType.high_alarm });
+      const second = await levelAlarm({ alert_type: AlertType.chronic, axis: 2 });
+      const incident = await incidentOf(app.handle.db, first);
+      const res = await trpc(admin, "alarms.acknowledgeIncident", { id: incident.id, note: "on it" }, "POST");
+      expect(res.status).toBe(200);
+      expect(res.data.acknowledged).toEqual([first, second].sort((a, b) => a - b));
+      const rows = await app.handle.db
+        .select()
+        .from(schema.alarms)
+        .where(inArray(schema.alarms.id, [first, second]));
+      expect(rows.every((r) => r.acknowledged_at !== null && r.acknowledge_note === "on it")).toBe(true);
+      const acked = await incidentOf(app.handle.db, first);
+      expect(acked.acknowledged_at).not.toBeNull();
+      expect(acked.acknowledge_note).toBe("on it");
+      const notices = (await notificationsOfIncident(app.handle.db, incident.id)).filter(
+        (r) => r.type === NotificationType.alarm_acknowledged,
+      );
+      expect(ours(notices)).toEqual(["all", "line1", "staff"]);
+
+      // Acknowledging again changes nothing and notifies nobody.
+      const again = await trpc(admin, "alarms.acknowledgeIncident", { id: incident.id }, "POST");
+      expect(again.data.acknowledged).toEqual([]);
+      expect(
+        ours(
+          (await notificationsOfIncident(app.handle.db, incident.id)).filter(
+            (r) => r.type === NotificationType.alarm_acknowledged,
+          ),
+        ),
+      ).toHaveLength(3);
+    });
+
+    it("acknowledging every alarm one by one acknowledges the incident; getting worse needs it again", async () => {
+      const warning = await levelAlarm({ alert_type: AlertType.high_warning });
+      const incident = await incidentOf(app.handle.db, warning);
+      await trpc(admin, "alarms.acknowledge", { id: warning }, "POST");
+      expect((await incidentOf(app.handle.db, warning)).acknowledged_at).not.toBeNull();
+      const alarm = await levelAlarm({ alert_type: AlertType.high_alarm });
+      const worse = await incidentOf(app.handle.db, alarm);
+      expect(worse).toMatchObject({ id: incident.id, worst_severity: 2, acknowledged_at: null });
+    });
+
+    it("gateway alarms group by gateway; a sensor's device alarm without an item by its sensor's gateway", async () => {
+      const offline = await raiseAlarm(app.handle.db, {
+        company_id: w.companyId,
+        plant_id: w.plantId,
+        controller_id: w.h.controller,
+        alert_type: AlertType.controller_offline,
+        value: 30,
+      });
+      const battery = await raiseAlarm(app.handle.db, {
+        company_id: w.companyId,
+        plant_id: w.plantId,
+        sensor_id: w.h.sensor,
+        alert_type: AlertType.battery_low,
+        value: 20,
+      });
+      const incident = await incidentOf(app.handle.db, offline);
+      expect(incident).toMatchObject({ controller_id: w.h.controller, equipment_item_id: null });
+      expect((await incidentOf(app.handle.db, battery)).id).toBe(incident.id);
+      expect(ours(await notificationsOfIncident(app.handle.db, incident.id))).toEqual([
+        "all",
+        "line1",
+        "line2",
+        "staff",
+      ]);
+    });
+
+    it("two raises at once on one item make one incident", async () => {
+      const [a, b] = await Promise.all([
+        levelAlarm({ alert_type: AlertType.high_warning, axis: 1 }),
+        levelAlarm({ alert_type: AlertType.high_warning, axis: 2 }),
+      ]);
+      const incident = await incidentOf(app.handle.db, a);
+      expect((await incidentOf(app.handle.db, b)).id).toBe(incident.id);
+      const open = await app.handle.db
+        .select()
+        .from(schema.alarmIncidents)
+        .where(
+          and(
+            eq(schema.alarmIncidents.equipment_item_id, w.h.items[0]),
+            isNull(schema.alarmIncidents.closed_at),
+          ),
+        );
+      expect(open).toHaveLength(1);
+      expect(ours(await notificationsOfIncident(app.handle.db, incident.id))).toEqual([
+        "all",
+        "line1",
+        "staff",
+      ]);
     });
   });
 
@@ -499,6 +670,12 @@ describe.each(testDrivers())("notifications on %s", (driver) => {
         alert_type: AlertType.mixed,
       };
       await raiseAndRollBack(app.handle.db, mixed, "rolled back").catch(() => undefined);
+      await clearOpenAlarms(app.handle.db, w.plantId);
+      expect(await nextEvent()).toMatchObject({
+        event: "notification",
+        data: { type: NotificationType.alarm_cleared },
+      });
+      expect((await nextEvent()).event).toBe("unread");
       const alarmId = await levelAlarm({ alert_type: AlertType.critical_alarm });
       const [stored] = (await notificationsOf(app.handle.db, alarmId)).filter((r) => r.user_id === user.id);
 
@@ -510,7 +687,7 @@ describe.each(testDrivers())("notifications on %s", (driver) => {
         title: stored!.title,
         read_at: null,
       });
-      expect(await nextEvent()).toEqual({ event: "unread", data: { unread: unread.data.unread + 1 } });
+      expect(await nextEvent()).toEqual({ event: "unread", data: { unread: unread.data.unread + 2 } });
 
       // Closing the stream leaves no subscription behind.
       expect(notificationHub(app.handle.db).size()).toBeGreaterThan(0);

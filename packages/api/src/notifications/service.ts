@@ -1,5 +1,5 @@
 /** What other domains and the app's composition may use of notifications. */
-export { type AlarmChange, notifyAlarmChanges } from "./alarm-notify";
+export { type AlarmChange, type IncidentStep, notifyAlarmChanges } from "./alarm-notify";
 export { registerNotificationJobs } from "./daily-summary";
 export { deliver } from "./deliver";
 export { unscopedRecipient } from "./recipients";

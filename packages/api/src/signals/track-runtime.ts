@@ -17,6 +17,7 @@ import {
 } from "@plantwise/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { withPathAliases } from "../lib/fields";
+import { checkPmSchedulesOfSensors } from "../maintenance/service";
 import { editSignals, scopedSensor } from "./sensor-procedures";
 
 const { sensors } = schema;
@@ -37,6 +38,7 @@ export async function accumulateRunHours(
     .from(sensors)
     .where(and(inArray(sensors.id, [...sensorIds]), eq(sensors.run_hour_tracking, true)));
   const out: { id: number; run_hours: number }[] = [];
+  const changed: number[] = [];
   for (const s of tracking) {
     const since = s.since ? sql`and ts >= ${s.since.toISOString()}::timestamptz` : sql``;
     const [row] = rowsOf<{ seconds: number | null; last: string | Date | null }>(
@@ -63,7 +65,12 @@ export async function accumulateRunHours(
       .set({ run_hours: runHours, run_hours_updated_at: new Date(row.last) })
       .where(eq(sensors.id, s.id));
     out.push({ id: s.id, run_hours: runHours });
+    changed.push(s.id);
   }
+  // PM schedules on these sensors' run hours may have come due; a failure there never loses the hours.
+  await checkPmSchedulesOfSensors(db, changed).catch((error) =>
+    console.error("[signals] PM check after run hours failed", error),
+  );
   return out;
 }
 

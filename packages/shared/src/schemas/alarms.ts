@@ -4,7 +4,7 @@ import { ALARM_KIND_FILTERS, AlarmSeverity } from "../alarms";
 import { ITEM_HEALTH } from "../assets";
 import { column, nullableRefColumns, refColumns } from "./fields";
 import { assetPlaceColumns } from "./hierarchy";
-import { recordId } from "./list";
+import { listInput, listOutput, queryFlag, recordId } from "./list";
 import { baselineWindowShape } from "./signals";
 
 /** One plant (`plant_id`, empty meaning none) or every plant in scope, for the roll-ups. */
@@ -27,14 +27,43 @@ export const acknowledgeAlarmsInput = z
     return { ids, note: v.note };
   });
 
-/** A level alarm acknowledged with a re-baseline of its parameter over the given window. */
-export const acknowledgeRebaselineInput = z.object({
+/**
+ * A level alarm acknowledged with a re-baseline of its parameter over the given window; or, with
+ * `incident_id`, a whole incident acknowledged with every level series of its alarms re-baselined.
+ * One of `id` and `incident_id`.
+ */
+export const acknowledgeRebaselineInput = z
+  .object({
+    id: recordId.optional(),
+    incident_id: recordId.optional(),
+    note: alarmNote.optional(),
+    ...baselineWindowShape,
+  })
+  .superRefine((v, c) => {
+    if ((v.id === undefined) === (v.incident_id === undefined)) {
+      c.addIssue({
+        code: "custom",
+        path: ["id"],
+        message: "name an alarm (id) or an incident (incident_id)",
+      });
+    }
+  });
+
+/**
+ * An incident acknowledged once: it and its alarms not yet acknowledged. With `rebaseline`, every
+ * level series among its alarms is re-baselined over the window as acknowledge-with-re-baseline does
+ * (after a repair: the new normal accepted), and those series' open alarms cleared.
+ */
+export const acknowledgeIncidentInput = z.object({
   id: recordId,
   note: alarmNote.optional(),
-  ...baselineWindowShape,
+  rebaseline: z.object(baselineWindowShape).optional(),
 });
 
 const { int, nullableDate, nullableInt, nullableNumber, nullableText } = column;
+
+/** A work order linked to an alarm or incident: its id and WorkOrderStatus, or null. */
+export const linkedWorkOrder = z.object({ id: int, status: int }).nullable();
 
 /**
  * An alarm as every alarms procedure answers it: the record, the names of its sensor (or
@@ -71,7 +100,83 @@ export const alarmRow = z.object({
   threshold: nullableNumber,
   acknowledged_by_name: nullableText,
   is_open: column.flag,
+  /** The incident grouping it with the other alarms of its item (or gateway); null for none. */
+  incident_id: nullableInt,
+  /** The work order created from it or from its incident (the newest), if any. */
+  work_order: linkedWorkOrder,
 });
+
+/** Incident filters: open ones by default ("all" for every state). */
+export const INCIDENT_STATUSES = ["open", "closed", "all"] as const;
+
+const optionalFilterId = z.preprocess((v) => (v === "" ? undefined : v), recordId.optional());
+
+export const listIncidentsInput = listInput.extend({
+  plant_id: optionalFilterId,
+  production_line_id: optionalFilterId,
+  machine_id: optionalFilterId,
+  equipment_item_id: optionalFilterId,
+  controller_id: optionalFilterId,
+  /** Worst severity of the incident. */
+  severity: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .refine((v) => v === AlarmSeverity.WARNING || v === AlarmSeverity.ALARM, {
+        error: "must be 1 (warning) or 2 (alarm)",
+      })
+      .optional(),
+  ),
+  status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(INCIDENT_STATUSES).default("open")),
+  acknowledged: queryFlag,
+});
+export type ListIncidentsInput = z.infer<typeof listIncidentsInput>;
+
+/** A parameter an incident's alarms are about, with the axes involved (0: no axis). */
+export const incidentParameter = z.object({
+  parameter_type: int,
+  parameter_key: nullableText,
+  axes: z.array(int),
+});
+
+/**
+ * One incident: its item (or gateway) and place, worst severity, how many alarms it holds and how
+ * many are still open, the parameters and alert types involved, first and latest time, its
+ * acknowledgement and the work order created from it (or from one of its alarms), if any.
+ */
+export const incidentRow = z.object({
+  id: int,
+  company_id: int,
+  ...refColumns("plant"),
+  equipment_item_id: nullableInt,
+  item_name: nullableText,
+  ...nullableRefColumns("controller"),
+  ...assetPlaceColumns,
+  worst_severity: int,
+  opened_at: column.date,
+  latest_at: column.date,
+  closed_at: nullableDate,
+  is_open: column.flag,
+  acknowledged_by: nullableInt,
+  acknowledged_by_name: nullableText,
+  acknowledged_at: nullableDate,
+  acknowledge_note: nullableText,
+  alarm_count: int,
+  open_count: int,
+  unacknowledged_count: int,
+  parameters: z.array(incidentParameter),
+  /** Alert types among its alarms (ids, ascending). */
+  alert_types: z.array(int),
+  /** The alarm that leads it: the worst, newest open one (else the worst, newest). */
+  lead_alarm_id: nullableInt,
+  work_order: linkedWorkOrder,
+});
+
+export const listIncidentsOutput = listOutput(incidentRow);
+
+/** One incident with its alarms, open ones first, newest first. */
+export const incidentDetail = incidentRow.extend({ alarms: z.array(alarmRow) });
 
 /** A machine's open alarm counts by severity, worst severity, health, newest alarm and open alarms. */
 export const machineAlarmsRow = z.object({

@@ -5,4 +5,5 @@
  */
 export * from "./maintenance-reference";
 export * from "./maintenance-requests";
+export * from "./maintenance-statistics";
 export * from "./maintenance-work-orders";

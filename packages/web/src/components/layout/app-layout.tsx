@@ -2,6 +2,7 @@ import type { AuthUser } from "@plantwise/api/router";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { PendingRequestsBadge, REQUESTS_MENU_PATH } from "@/features/work-orders/pending-requests-badge";
 import { readStorage, STORAGE_KEYS, writeStorage } from "@/lib/storage";
 import { Sidebar } from "./sidebar";
 import { TopBar } from "./top-bar";
@@ -27,7 +28,11 @@ export function AppLayout({ user, children }: { user: AuthUser; children: ReactN
       <div className="flex h-dvh flex-col">
         <TopBar user={user} collapsed={collapsed} onToggleSidebar={toggle} />
         <div className="flex min-h-0 flex-1">
-          <Sidebar user={user} collapsed={collapsed} />
+          <Sidebar
+            user={user}
+            collapsed={collapsed}
+            badges={{ [REQUESTS_MENU_PATH]: <PendingRequestsBadge user={user} collapsed={collapsed} /> }}
+          />
           <main id="main" className="min-w-0 flex-1 overflow-y-auto p-5" tabIndex={-1}>
             {children}
           </main>

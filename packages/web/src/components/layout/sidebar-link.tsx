@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
@@ -11,9 +12,11 @@ interface SidebarLinkProps {
   collapsed: boolean;
   /** Shown indented under its parent (e.g. the ROI calculator under requisitions). */
   child: boolean;
+  /** After the label (a counter). */
+  badge?: ReactNode;
 }
 
-export function SidebarLink({ id, path, label, active, collapsed, child }: SidebarLinkProps) {
+export function SidebarLink({ id, path, label, active, collapsed, child, badge }: SidebarLinkProps) {
   const Icon = menuIcon(path);
   const link = (
     <Link
@@ -22,7 +25,7 @@ export function SidebarLink({ id, path, label, active, collapsed, child }: Sideb
       aria-current={active ? "page" : undefined}
       aria-label={collapsed ? label : undefined}
       className={cn(
-        "flex h-8 items-center gap-2.5 rounded-md px-2 text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
+        "relative flex h-8 items-center gap-2.5 rounded-md px-2 text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
         active
           ? "bg-sidebar-accent font-medium text-sidebar-accent-foreground"
           : "hover:bg-sidebar-accent/60 hover:text-sidebar-accent-foreground",
@@ -36,6 +39,7 @@ export function SidebarLink({ id, path, label, active, collapsed, child }: Sideb
           {label}
         </span>
       )}
+      {badge}
     </Link>
   );
   if (!collapsed) return link;

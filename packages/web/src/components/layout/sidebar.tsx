@@ -1,5 +1,6 @@
 import type { AuthUser } from "@plantwise/api/router";
 import { visibleMenu } from "@plantwise/shared";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { cn } from "@/lib/utils";
@@ -8,10 +9,12 @@ import { SidebarLink } from "./sidebar-link";
 interface SidebarProps {
   user: AuthUser;
   collapsed: boolean;
+  /** Counters after an entry's label, by the entry's path. */
+  badges?: Readonly<Record<string, ReactNode>>;
 }
 
 /** Menu sections and entries the user may see (spec part 1 §2.2, §6). */
-export function Sidebar({ user, collapsed }: SidebarProps) {
+export function Sidebar({ user, collapsed, badges }: SidebarProps) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const groups = visibleMenu(user, { enabledSections: user.company?.enabled_menu_sections });
@@ -46,6 +49,7 @@ export function Sidebar({ user, collapsed }: SidebarProps) {
                   child={Boolean(entry.parent)}
                   active={location === entry.path || location.startsWith(`${entry.path}/`)}
                   collapsed={collapsed}
+                  badge={badges?.[entry.path]}
                 />
               </li>
             ))}

@@ -24,16 +24,19 @@ export function useInvalidateAlarms() {
 
 /**
  * The acknowledge confirmation, with an optional note. `rebaseline` acknowledges one level alarm
- * and re-baselines its parameter; otherwise every id is acknowledged. Errors are shown by the
- * global handler and the dialog stays open.
+ * and re-baselines its parameter; `incidentId` acknowledges an incident once, its alarms with it;
+ * otherwise every id is acknowledged. Errors are shown by the global handler and the dialog stays
+ * open.
  */
 export function AcknowledgeDialog({
   ids,
+  incidentId,
   rebaseline = false,
   trigger,
   onDone,
 }: {
   ids: readonly number[];
+  incidentId?: number;
   rebaseline?: boolean;
   trigger: ReactNode;
   onDone?: () => void;
@@ -46,12 +49,16 @@ export function AcknowledgeDialog({
   const invalidate = useInvalidateAlarms();
   const acknowledge = useMutation(trpc.alarms.acknowledge.mutationOptions());
   const withRebaseline = useMutation(trpc.alarms.acknowledgeRebaseline.mutationOptions());
-  const pending = acknowledge.isPending || withRebaseline.isPending;
+  const incident = useMutation(trpc.alarms.acknowledgeIncident.mutationOptions());
+  const pending = acknowledge.isPending || withRebaseline.isPending || incident.isPending;
 
   const run = async () => {
     const text = note.trim() || undefined;
     try {
-      if (rebaseline) {
+      if (incidentId !== undefined) {
+        const done = await incident.mutateAsync({ id: incidentId, note: text });
+        notifySuccess(t("alarmsArea.acknowledgedToast", { count: Math.max(done.acknowledged.length, 1) }));
+      } else if (rebaseline) {
         await withRebaseline.mutateAsync({ id: ids[0]!, note: text });
         notifySuccess(t("alarmsArea.rebaselinedToast"));
       } else {
@@ -74,7 +81,11 @@ export function AcknowledgeDialog({
       onOpenChange={setOpen}
       trigger={trigger}
       title={
-        rebaseline ? t("alarmsArea.rebaselineTitle") : t("alarmsArea.acknowledgeTitle", { count: ids.length })
+        incidentId !== undefined
+          ? t("alarmsArea.acknowledgeIncidentTitle", { count: ids.length })
+          : rebaseline
+            ? t("alarmsArea.rebaselineTitle")
+            : t("alarmsArea.acknowledgeTitle", { count: ids.length })
       }
       description={
         rebaseline ? t("alarmsArea.rebaselineDescription") : t("alarmsArea.acknowledgeDescription")
@@ -91,7 +102,11 @@ export function AcknowledgeDialog({
         <Button variant="outline" onClick={() => setOpen(false)}>
           {t("common.cancel")}
         </Button>
-        <PendingButton onClick={() => void run()} disabled={pending || ids.length === 0} pending={pending}>
+        <PendingButton
+          onClick={() => void run()}
+          disabled={pending || (ids.length === 0 && incidentId === undefined)}
+          pending={pending}
+        >
           {pending
             ? t("alarmsArea.acknowledging")
             : rebaseline

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { ToolButton } from "@/components/ui/tool-button";
 import { AcknowledgeDialog } from "./acknowledge-dialog";
 import type { AlarmRow } from "./alarm-text";
+import { WorkOrderAction } from "./work-order-action";
 
 /** Level alarms on a sensor's parameter can be re-baselined (the server checks it too). */
 const canRebaseline = (row: AlarmRow) =>
@@ -11,7 +12,8 @@ const canRebaseline = (row: AlarmRow) =>
 
 /**
  * Acknowledge (until someone has), and acknowledge with a re-baseline while a level alarm is open
- * (re-baselining is how a new normal after a repair is accepted, acknowledged or not).
+ * (re-baselining is how a new normal after a repair is accepted, acknowledged or not); the alarm's
+ * work order, or "Create work order".
  */
 export function AlarmActions({ row }: { row: AlarmRow }) {
   const { t } = useTranslation();
@@ -40,6 +42,13 @@ export function AlarmActions({ row }: { row: AlarmRow }) {
           }
         />
       ) : null}
+      <WorkOrderAction
+        compact
+        workOrder={row.work_order}
+        itemId={row.equipment_item_id}
+        alarmId={row.id}
+        incidentId={row.incident_id}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useSelectedPlant } from "@/state/plant-store";
 import { AlarmActions } from "./alarm-actions";
 import { alarmsHref } from "./alarm-focus";
 import { type AlarmRow, alarmTime, useAlertText, valueText } from "./alarm-text";
+import { IncidentCard } from "./incident-list";
 import { SeverityBadge } from "./severity-badge";
 
 /** How many alarms a panel shows: every open one first, then the newest cleared ones. */
@@ -53,6 +54,17 @@ export function AlarmPanel({ equipmentItemId, machineId }: { equipmentItemId?: n
     meta: { handlesErrors: true },
   });
   const openCount = openTotal.data?.meta.total ?? open.length;
+  // The open incidents here: each fault once, acknowledged at once, with its work order.
+  const incidents = useQuery({
+    ...trpc.alarms.listIncidents.queryOptions({
+      max: 5,
+      status: "open",
+      equipment_item_id: equipmentItemId,
+      machine_id: machineId,
+    }),
+    meta: { handlesErrors: true },
+  });
+  const openIncidents = incidents.data?.data ?? [];
   const href = alarmsHref({ equipment_item_id: equipmentItemId, machine_id: machineId });
   const cleared = rows.filter((r) => !r.is_open);
 
@@ -112,6 +124,18 @@ export function AlarmPanel({ equipmentItemId, machineId }: { equipmentItemId?: n
           <p className="text-muted-foreground">{t("alarmsArea.panelEmpty")}</p>
         ) : (
           <div className="flex flex-col gap-3">
+            {openIncidents.length > 0 ? (
+              <section aria-label={t("alarmsArea.incidentsTitle")}>
+                <h3 className="text-xs font-medium uppercase text-muted-foreground">
+                  {t("alarmsArea.incidentsTitle")}
+                </h3>
+                <ul className="flex flex-col gap-2 pt-1">
+                  {openIncidents.map((row) => (
+                    <IncidentCard key={row.id} row={row} timeZone={plant?.time_zone} />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
             {section(
               t("alarmsArea.panelOpen"),
               open,

@@ -38,6 +38,45 @@ export function alarm(over: Record<string, unknown>) {
     threshold: 7.1,
     acknowledged_by_name: null,
     is_open: true,
+    incident_id: 7,
+    work_order: null,
+    ...over,
+  };
+}
+
+/** An alarms.listIncidents row: the open bearing fault of item 21 (velocity X and Y, 3 alarms). */
+export function incident(over: Record<string, unknown>) {
+  return {
+    id: 7,
+    company_id: 7,
+    plant_id: 3,
+    plant_name: "Mill North",
+    equipment_item_id: 21,
+    item_name: "Main motor",
+    controller_id: null,
+    controller_name: null,
+    asset_id: 31,
+    asset_name: "Main drive",
+    machine_id: 41,
+    machine_name: "Roller Mill RM-1",
+    production_line_id: 51,
+    production_line_name: "Milling Line A",
+    worst_severity: 2,
+    opened_at: "2026-03-01T08:00:00.000Z",
+    latest_at: "2026-03-01T10:00:00.000Z",
+    closed_at: null,
+    is_open: true,
+    acknowledged_by: null,
+    acknowledged_by_name: null,
+    acknowledged_at: null,
+    acknowledge_note: null,
+    alarm_count: 3,
+    open_count: 2,
+    unacknowledged_count: 3,
+    parameters: [{ parameter_type: 1, parameter_key: "velocity_rms", axes: [1, 2] }],
+    alert_types: [1, 2],
+    lead_alarm_id: 1,
+    work_order: null,
     ...over,
   };
 }

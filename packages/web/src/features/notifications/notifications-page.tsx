@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { PageHeader } from "@/components/page/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { AlarmWorkOrderButton } from "@/features/alarms/alarm-work-order-button";
 import { notifySuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 import { useNotificationTime } from "./notification-time";
@@ -85,6 +86,7 @@ export function NotificationsPage() {
                 <p className="text-sm text-muted-foreground">{n.body}</p>
                 <p className="text-xs text-muted-foreground tabular-nums">{timeOf(n)}</p>
               </div>
+              {n.alarm_id ? <AlarmWorkOrderButton alarmId={n.alarm_id} /> : null}
               {!n.read_at && (
                 <Button variant="ghost" size="sm" onClick={() => markRead.mutate({ ids: [n.id] })}>
                   {t("notificationsArea.markRead")}

@@ -4,7 +4,8 @@
  * capture's overall values, the running speed and bearing markers, and "Request FFT", which queues a
  * command to the gateway and then watches for the new capture (progress stays visible meanwhile).
  * "Play sound" plays the capture on each of its axes (sound-player.tsx) and the "Diagnosis" card
- * lists the faults found in the latest capture (diagnosis-card.tsx).
+ * lists the faults found in the latest capture (diagnosis-card.tsx). "Create work order" opens the
+ * new work order form on the sensor's item with this capture (and the item's open incident).
  */
 import {
   AXIS_LABELS,
@@ -22,6 +23,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PendingButton } from "@/components/ui/pending-button";
 import { LabelledSelect } from "@/components/ui/select-box";
+import { CaptureWorkOrderAction } from "@/features/alarms/work-order-action";
 import { useChartContext } from "@/features/sensors/chart-context";
 import { SensorHeader } from "@/features/sensors/sensor-header";
 import { WithSensor } from "@/features/sensors/sensor-record";
@@ -131,6 +133,7 @@ function Fft({ sensor, fftId }: { sensor: SensorDetails; fftId: number }) {
             >
               {t("signals.fft.request")}
             </PendingButton>
+            <CaptureWorkOrderAction itemId={sensor.equipment_item_id ?? null} waveformId={fftId} />
           </>
         }
       />

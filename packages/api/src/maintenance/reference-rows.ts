@@ -1,0 +1,91 @@
+/**
+ * What the reference data's procedures share: every record belongs to a plant of the caller's
+ * scope, never moves to another plant, has a name unique in its plant, and counts what refers to it.
+ */
+import { type Reader, schema } from "@plantwise/db";
+import { and, eq, getTableName, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Scope } from "../access/auth-user";
+import { inPlantScope } from "../access/scope";
+import { AppError } from "../errors";
+import { describeAttached } from "../lib/attached";
+import { firstOr404 } from "../lib/found";
+import { assertUnique, duplicateName } from "../lib/uniqueness";
+
+const { plants } = schema;
+
+/** "table"."column", whatever the query: a select from one table names its columns unqualified. */
+export function qualified(column: PgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+/** How many rows refer to the selected row through `column`: a correlated count, one query per list. */
+export function countReferring(column: PgColumn, selectedId: PgColumn) {
+  return sql<number>`(select count(*) from ${column.table} where ${qualified(column)} = ${qualified(selectedId)})`.mapWith(
+    Number,
+  );
+}
+
+/** A numeric column as a number (Drizzle reads numeric as a string). */
+export function asNumber(column: PgColumn | SQL) {
+  return sql<number>`${column}`.mapWith(Number);
+}
+
+/** The record with this id, if its plant is in the caller's scope. */
+export function ownedInScope(table: { id: PgColumn; plant_id: PgColumn }, id: number, scope: Scope) {
+  return and(eq(table.id, id), inPlantScope(scope, table.plant_id));
+}
+
+/** The plant a new record goes into: in the caller's scope, or 404 (its company is copied from it). */
+export function plantForCreate(db: Reader, scope: Scope, plantId: number) {
+  return firstOr404(
+    db
+      .select({ id: plants.id, company_id: plants.company_id })
+      .from(plants)
+      .where(and(eq(plants.id, plantId), inPlantScope(scope, plants.id))),
+    "Plant",
+  );
+}
+
+/** A record stays in its plant: an update naming another plant is refused, naming the field. */
+export function assertSamePlant(what: string, existingPlantId: number, sent: number | null | undefined) {
+  if (sent && sent !== existingPlantId) {
+    const message = `A ${what} cannot move to another plant`;
+    throw new AppError("BAD_REQUEST", message, { messages: [[`plant_id: ${message}`]] });
+  }
+}
+
+/**
+ * Fails with 422 on the column's field when another record of the plant already holds this value
+ * (any case): "A vendor named "X" already exists", or what `what` answers when it is a function.
+ */
+export function assertUniqueInPlant(
+  db: Reader,
+  table: { id: PgColumn; plant_id: PgColumn },
+  column: PgColumn,
+  plantId: number,
+  value: string,
+  what: string | (() => AppError),
+  exceptId?: number,
+) {
+  const rows = { id: table.id, among: eq(table.plant_id, plantId), exceptId };
+  const clash = typeof what === "string" ? () => duplicateName(what, value, column.name) : what;
+  return assertUnique(db, column, value, rows, clash);
+}
+
+/**
+ * Refuses with 409 while other records use this one and cannot go on without it (work orders of a
+ * type, of a procedure, using a part): "This work order type is in use by 3 work orders".
+ */
+export function assertNotUsed(what: string, counts: Record<string, number>): void {
+  const attached = describeAttached(counts);
+  if (!attached) return;
+  const message = `This ${what} is in use by ${attached}; it cannot be deleted`;
+  throw new AppError("CONFLICT", message, { messages: [[`id: ${message}`]] });
+}
+
+/** A reference a form names that is not one of the plant's records: the same words for any id. */
+export function unknownReference(field: string, what: string): AppError {
+  const message = `Unknown ${what}: choose one of this plant's`;
+  return new AppError("BAD_REQUEST", message, { messages: [[`${field}: ${message}`]] });
+}
