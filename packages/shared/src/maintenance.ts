@@ -116,18 +116,49 @@ export function nextOccurrenceStart(
   recurrence: string | null | undefined,
   timeZone = "UTC",
 ): Date | null {
+  return occurrenceStart(start, 1, recurrence, timeZone);
+}
+
+/**
+ * The start of occurrence `index` of a series whose first occurrence starts at `first` (index 0 is
+ * `first` itself). Counting from the series' first start keeps a monthly order on the 31st on the
+ * last day of short months without drifting: Jan 31 → Feb 28 → Mar 31, not Mar 28.
+ */
+export function occurrenceStart(
+  first: Date,
+  index: number,
+  recurrence: string | null | undefined,
+  timeZone = "UTC",
+): Date | null {
   if (!recurrence || !(RECURRENCES as readonly string[]).includes(recurrence)) return null;
-  if (Number.isNaN(start.getTime())) return null;
+  if (Number.isNaN(first.getTime()) || !Number.isInteger(index) || index < 0) return null;
   const ctx = { in: tz(timeZone) };
   const next =
     recurrence === "weekly"
-      ? addWeeks(start, 1, ctx)
+      ? addWeeks(first, index, ctx)
       : recurrence === "monthly"
-        ? addMonths(start, 1, ctx)
-        : addYears(start, 1, ctx);
+        ? addMonths(first, index, ctx)
+        : addYears(first, index, ctx);
   const time = next.getTime();
   if (Number.isNaN(time) || time > MAX_OCCURRENCE_TIME) return null;
   return new Date(time);
+}
+
+/**
+ * The start of the occurrence after `order` in its series (`first` and `index` from walking the
+ * previous occurrences back). An order someone moved off the series' rhythm starts a rhythm of its
+ * own: the next one follows its start, not the series' first.
+ */
+export function followingOccurrenceStart(
+  order: { scheduled_start: Date; recurrence: string | null | undefined },
+  series: { first: Date; index: number },
+  timeZone = "UTC",
+): Date | null {
+  const onRhythm = occurrenceStart(series.first, series.index, order.recurrence, timeZone);
+  if (onRhythm === null || onRhythm.getTime() !== order.scheduled_start.getTime()) {
+    return nextOccurrenceStart(order.scheduled_start, order.recurrence, timeZone);
+  }
+  return occurrenceStart(series.first, series.index + 1, order.recurrence, timeZone);
 }
 
 /** 9999-12-31T23:59:59.999Z: the last instant a next occurrence may start at. */

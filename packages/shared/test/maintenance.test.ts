@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   createWorkOrderInput,
+  followingOccurrenceStart,
   isOverdue,
   listWorkOrdersInput,
   nextOccurrenceStart,
@@ -113,6 +114,42 @@ describe("nextOccurrenceStart", () => {
     expect(nextOccurrenceStart(at("2025-01-01T00:00:00Z"), "daily")).toBeNull();
     expect(nextOccurrenceStart(new Date(Number.NaN), "weekly")).toBeNull();
     expect(nextOccurrenceStart(at("9999-12-30T00:00:00Z"), "monthly")).toBeNull();
+  });
+});
+
+describe("followingOccurrenceStart", () => {
+  const at = (iso: string) => new Date(iso);
+  const monthly = (start: string) => ({ scheduled_start: at(start), recurrence: "monthly" });
+
+  it("counts from the series' first start, so a month-end series does not drift", () => {
+    const first = at("2025-01-31T08:00:00.000Z");
+    const starts = [first];
+    for (let index = 0; index < 3; index++) {
+      const next = followingOccurrenceStart(
+        { scheduled_start: starts[index]!, recurrence: "monthly" },
+        { first, index },
+      );
+      starts.push(next!);
+    }
+    expect(starts.map((d) => d.toISOString().slice(0, 10))).toEqual([
+      "2025-01-31",
+      "2025-02-28",
+      "2025-03-31",
+      "2025-04-30",
+    ]);
+  });
+
+  it("follows an occurrence someone moved off the rhythm from its own start", () => {
+    const series = { first: at("2025-01-31T08:00:00.000Z"), index: 1 };
+    // The February occurrence was moved to the 20th: March follows it, not the series.
+    expect(followingOccurrenceStart(monthly("2025-02-20T08:00:00.000Z"), series)?.toISOString()).toBe(
+      "2025-03-20T08:00:00.000Z",
+    );
+  });
+
+  it("has no next date for an order without a recurrence", () => {
+    const series = { first: at("2025-01-31T08:00:00.000Z"), index: 0 };
+    expect(followingOccurrenceStart({ scheduled_start: series.first, recurrence: null }, series)).toBeNull();
   });
 });
 

@@ -4,8 +4,8 @@
  * whichever comes first, and once only: the next occurrence names this one in
  * `previous_occurrence_id`, which is unique, and the insert does nothing on that conflict.
  */
-import { type Database, schema, type Tx } from "@plantwise/db";
-import { nextOccurrenceStart, WorkOrderStatus } from "@plantwise/shared";
+import { type Database, rowsOf, schema, type Tx } from "@plantwise/db";
+import { followingOccurrenceStart, WorkOrderStatus } from "@plantwise/shared";
 import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import { copyAssignees, copyChecklistFresh, recordEvent, workOrderProper } from "./work-order-writes";
 
@@ -31,7 +31,7 @@ export async function createNextOccurrence(
     .where(eq(workOrders.id, orderId));
   if (!order?.order.recurrence) return null;
   const o = order.order;
-  const start = nextOccurrenceStart(o.scheduled_start, o.recurrence, order.time_zone);
+  const start = followingOccurrenceStart(o, await seriesOf(tx, o.id), order.time_zone);
   if (!start) return null;
   const shift = start.getTime() - o.scheduled_start.getTime();
   const [created] = await tx
@@ -76,6 +76,25 @@ export async function createNextOccurrence(
     `Next occurrence of #${o.id}`,
   );
   return created.id;
+}
+
+/**
+ * Where `orderId` stands in its series: the first occurrence's start and how many occurrences came
+ * before it, walking `previous_occurrence_id` back.
+ */
+async function seriesOf(tx: Tx, orderId: number): Promise<{ first: Date; index: number }> {
+  const rows = rowsOf<{ first_ms: number | string; index: number | string }>(
+    await tx.execute(sql`with recursive chain (id, previous, start, depth) as (
+        select id, previous_occurrence_id, scheduled_start, 0 from ${workOrders} where id = ${orderId}
+        union all
+        select w.id, w.previous_occurrence_id, w.scheduled_start, chain.depth + 1
+        from ${workOrders} w join chain on w.id = chain.previous
+      )
+      select extract(epoch from start) * 1000 as first_ms, depth as index
+      from chain order by depth desc limit 1`),
+  );
+  const [root] = rows;
+  return { first: new Date(Number(root!.first_ms)), index: Number(root!.index) };
 }
 
 /**

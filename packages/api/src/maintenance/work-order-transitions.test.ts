@@ -152,6 +152,11 @@ describe.each(testDrivers())("work order transitions on %s", (driver) => {
     expect(details.checklist.map((c: { is_done: boolean }) => c.is_done)).toEqual([false, false]);
     expect(details.assignee_user_ids).toEqual([w.user]);
     expect(details.previous_occurrence_id).toBe(id);
+    // The series counts from its first start: after Feb 28 comes Mar 31, not Mar 28 (04:00 local,
+    // summer time by then).
+    expect((await put("/complete-multiple", { ids: [next[0]!.id] })).status).toBe(200);
+    const third = await nextOf(next[0]!.id);
+    expect(third.map((o) => o.scheduled_start.toISOString())).toEqual(["2031-03-31T08:00:00.000Z"]);
   });
 
   it("creates the next occurrence at its scheduled time, never twice", async () => {
