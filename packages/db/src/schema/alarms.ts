@@ -87,7 +87,8 @@ export const alarms = pgTable(
 /**
  * One fault, as people see it: the open alarms of one equipment item (or, for device alarms without
  * an item, one controller) grouped together. An incident opens with its item's first open alarm and
- * closes when none of its alarms is open any more, or when it is acknowledged (its alarms with it).
+ * closes when none of its alarms is open any more. Acknowledging it acknowledges its open alarms;
+ * an acknowledged incident that gets worse is unacknowledged, so someone looks again.
  * `notified_severity` is the highest severity already notified, so each severity step notifies once.
  * At most one incident is open per item or controller (the partial unique index).
  */
