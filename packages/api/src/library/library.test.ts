@@ -677,12 +677,49 @@ describe.each(testDrivers())("library types, part numbers, documents, rules, sto
     expect(filtered.body.data.map((r: Named) => r.name)).toEqual(["Zeta stores"]);
   });
 
-  it("deletes a store room holding items only when confirmed, moving its items to limbo", async () => {
+  it("keeps a store room that work orders took parts from: it is history", async () => {
     const list = await app.call("GET", "/api/store-rooms?q=Main", { token: tokens.admin });
-    const main = list.body.data.find((r: Named) => r.name === "Main stores");
+    const used = list.body.data.find((r: Named) => r.name === "Main stores");
+    const refused = await app.call("DELETE", `/api/store-rooms/${used.id}`, {
+      token: tokens.admin,
+      body: { confirm: "delete" },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.messages.flat().join()).toMatch(/work order part lines?; it cannot be deleted/);
+    expect((await app.call("GET", `/api/store-rooms/${used.id}`, { token: tokens.admin })).status).toBe(200);
+  });
+
+  it("deletes a store room holding items and parts only when confirmed, moving its items to limbo", async () => {
+    // A store room of its own: the demo's Main stores is part of the work order history.
+    const list = await app.call("GET", "/api/store-rooms?q=Main", { token: tokens.admin });
+    const demo = list.body.data.find((r: Named) => r.name === "Main stores");
+    const db = app.handle.db;
+    const [demoRoom] = await db.select().from(schema.storeRooms).where(eq(schema.storeRooms.id, demo.id));
+    const place = { company_id: demoRoom!.company_id, plant_id: demoRoom!.plant_id };
+    const [room] = await db
+      .insert(schema.storeRooms)
+      .values({ ...place, name: "Omega stores" })
+      .returning();
+    const [spare] = await db
+      .select()
+      .from(schema.equipmentItems)
+      .where(eq(schema.equipmentItems.store_room_id, demo.id));
+    await db
+      .update(schema.equipmentItems)
+      .set({ store_room_id: room!.id })
+      .where(eq(schema.equipmentItems.id, spare!.id));
+    const [part] = await db
+      .insert(schema.miscParts)
+      .values({ ...place, part_number: "OMEGA-1", name: "Omega seal" })
+      .returning();
+    await db
+      .insert(schema.miscPartStock)
+      .values({ part_id: part!.id, store_room_id: room!.id, quantity: "3" });
+    const main = { id: room!.id };
     const refused = await app.call("DELETE", `/api/store-rooms/${main.id}`, { token: tokens.admin });
     expect(refused.status).toBe(422);
     expect(refused.body.messages.flat().join()).toContain("confirm:");
+    expect(refused.body.messages.flat().join()).toContain("1 part in stock");
     const held = await app.handle.db
       .select()
       .from(schema.equipmentItems)
@@ -705,5 +742,8 @@ describe.each(testDrivers())("library types, part numbers, documents, rules, sto
       .where(eq(schema.equipmentHistories.equipment_id, item!.id));
     expect(history.map((h) => h.details)).toContainEqual(expect.objectContaining({ to: "Limbo" }));
     expect((await app.call("GET", `/api/store-rooms/${main.id}`, { token: tokens.admin })).status).toBe(404);
+    expect(
+      await db.select().from(schema.miscPartStock).where(eq(schema.miscPartStock.part_id, part!.id)),
+    ).toEqual([]);
   });
 });

@@ -8,12 +8,12 @@ import {
   storeRoomRow,
   updateStoreRoomInput,
 } from "@plantwise/shared";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, gt } from "drizzle-orm";
 import type { z } from "zod";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
-import { requireConfirmation } from "../lib/attached";
+import { assertNotInUse, requireConfirmation } from "../lib/attached";
 import { countEach } from "../lib/counts";
 import { firstOr404 } from "../lib/found";
 import { deleteWithConfirmInput, idInput } from "../lib/input";
@@ -22,7 +22,7 @@ import { assertUnique, duplicateName, insertUnique, uniqueOr422 } from "../lib/u
 import { permitted } from "../trpc";
 import { countReferring } from "./library-rows";
 
-const { equipmentHistories, equipmentItems, plants, storeRooms } = schema;
+const { equipmentHistories, equipmentItems, miscPartStock, plants, storeRooms, workOrderParts } = schema;
 
 const itemsCount = countReferring(equipmentItems.store_room_id, storeRooms.id);
 
@@ -139,8 +139,10 @@ export const updateStoreRoom = permitted("edit_storerooms")
   });
 
 /**
- * A store room holding items needs `confirm: "delete"`; its items then go to limbo (not orphaned:
- * the place check needs exactly one place) in the same transaction, each with a history entry.
+ * A store room holding items or parts in stock needs `confirm: "delete"`; its items then go to limbo
+ * (not orphaned: the place check needs exactly one place) in the same transaction, each with a
+ * history entry, and its part counts go with it. One that work orders took parts from is history
+ * and cannot be deleted.
  */
 export const deleteStoreRoom = permitted("delete_storerooms")
   .input(deleteWithConfirmInput)
@@ -151,10 +153,21 @@ export const deleteStoreRoom = permitted("delete_storerooms")
         tx.select({ id: storeRooms.id, name: storeRooms.name }).from(storeRooms).where(where),
         "Store room",
       );
-      const items = await countEach(tx, {
+      assertNotInUse(
+        "store room",
+        await countEach(tx, {
+          "work order part line": [workOrderParts, eq(workOrderParts.store_room_id, existing.id)],
+        }),
+      );
+      const held = await countEach(tx, {
         "equipment item": [equipmentItems, eq(equipmentItems.store_room_id, existing.id)],
+        "part in stock": [
+          miscPartStock,
+          and(eq(miscPartStock.store_room_id, existing.id), gt(miscPartStock.quantity, "0")),
+        ],
       });
-      requireConfirmation("store room", items, input.confirm);
+      requireConfirmation("store room", held, input.confirm);
+      await tx.delete(miscPartStock).where(eq(miscPartStock.store_room_id, existing.id));
       const moved = await tx
         .update(equipmentItems)
         .set({ is_limbo: true, is_store_room: false, store_room_id: null, updated_at: new Date() })

@@ -1,6 +1,7 @@
 import { router } from "../trpc";
 import { deleteWorkOrder } from "./delete-work-order";
 import { getWorkOrder } from "./get-work-order";
+import { listWorkOrderPeople } from "./list-work-order-people";
 import { listItemRepairs, listWorkOrderLogs, listWorkOrders, workOrderCalendar } from "./list-work-orders";
 import { createWorkOrder, updateWorkOrder } from "./save-work-order";
 import { addChecklistItem, removeChecklistItem, toggleChecklistItem } from "./work-order-checklist";
@@ -21,6 +22,7 @@ export const workOrdersRouter = router({
   logs: listWorkOrderLogs,
   calendar: workOrderCalendar,
   repairs: listItemRepairs,
+  people: listWorkOrderPeople,
   get: getWorkOrder,
   create: createWorkOrder,
   update: updateWorkOrder,

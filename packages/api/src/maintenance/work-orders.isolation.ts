@@ -181,6 +181,11 @@ export const WORK_ORDER_ENTRIES: Record<string, Entry> = {
     kind: "scoped-list",
     input: (f) => ({ item_id: f.b.assets.item, max: 100 }),
   },
+  "maintenance.workOrders.people": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ plant_id: f.b.plant })],
+    own: (f) => ({ plant_id: f.a.plant }),
+  },
   "maintenance.workOrders.get": {
     kind: "scoped-by-id",
     attacks: [(f) => ({ id: wo(f, "b").order }), (f) => ({ id: wo(f, "b").closed })],

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { schema, testDrivers } from "@plantwise/db";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/harness";
 import { configureWorkOrderUploads } from "./work-order-attachments-routes";
@@ -264,6 +264,30 @@ describe.each(testDrivers())("work orders on %s", (driver) => {
     expect(calendar.body.result.data.map((r: { id: number }) => r.id)).toContain(id);
     const logs = await app.query("maintenance.workOrders.logs", { max: 100 }, admin);
     expect(logs.body.result.data.data.map((r: { id: number }) => r.id)).toContain(id);
+  });
+
+  it("answers the people of a plant to a technician without view_users, and 404 out of scope", async () => {
+    const team = await app.handle.db
+      .insert(s.teams)
+      .values({ company_id: w.company, plant_id: w.plant, name: "T Hamilton fitters" })
+      .returning({ id: s.teams.id });
+    const technician = await app.signIn("plantuser@plantwise.demo");
+    const res = await app.query("maintenance.workOrders.people", { plant_id: w.plant }, technician);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const people = res.body.result.data as { users: { id: number; name: string }[]; teams: { id: number }[] };
+    const userIds = people.users.map((u) => u.id);
+    expect(userIds).toEqual(expect.arrayContaining([w.admin, w.user, w.corporate]));
+    expect(people.users.every((u) => u.name.trim().length > 0)).toBe(true);
+    expect(people.teams.map((t) => t.id)).toContain(team[0]!.id);
+    // Nobody of the other tenant.
+    const [stranger] = await app.handle.db
+      .select({ id: s.users.id })
+      .from(s.users)
+      .where(ne(s.users.company_id, w.company))
+      .limit(1);
+    if (stranger) expect(userIds).not.toContain(stranger.id);
+    const other = await app.query("maintenance.workOrders.people", { plant_id: w.otherPlant }, technician);
+    expect(other.status).toBe(404);
   });
 
   describe("attachments", () => {

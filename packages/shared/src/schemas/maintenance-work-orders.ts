@@ -166,6 +166,17 @@ export type ListWorkOrdersInput = z.infer<typeof listWorkOrdersInput>;
 export const listWorkOrderLogsInput = listWorkOrdersInput;
 
 /** One assignee as rows and details name it. */
+/** Who a work order of a plant can name (assignees, labour): its people and its teams. */
+export const workOrderPeopleInput = z.object({ plant_id: recordId });
+const personOption = z.object({ id: int, name: z.string() });
+export const workOrderPeopleOutput = z.object({
+  /** Active users of the plant's company with access to the plant. */
+  users: z.array(personOption),
+  /** Teams of the plant's company not tied to another plant. */
+  teams: z.array(personOption),
+});
+export type WorkOrderPeople = z.infer<typeof workOrderPeopleOutput>;
+
 export const workOrderAssignee = z.object({
   type: z.enum(["user", "team"]),
   id: int,

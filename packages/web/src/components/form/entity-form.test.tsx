@@ -84,4 +84,34 @@ describe("EntityForm", () => {
     expect(await screen.findByText("Name is already taken")).toBeTruthy();
     expect(screen.queryByText("Pump saved")).toBeNull();
   });
+  it("puts a server message on a nested field the form holds (rows of an array)", async () => {
+    const rowsSchema = z.object({ rows: z.array(z.object({ quantity: z.number() })) });
+    const onSubmit = vi.fn(async () => {
+      throw new TRPCClientError("Validation error", {
+        result: {
+          error: {
+            data: { code: "BAD_REQUEST", httpStatus: 422, messages: [["rows.1.quantity: Not enough stock"]] },
+          },
+        },
+      } as never);
+    });
+    renderWithApp(
+      <>
+        <EntityForm
+          schema={rowsSchema}
+          defaultValues={{ rows: [{ quantity: 1 }, { quantity: 2 }] }}
+          itemLabel="Pick"
+          onSubmit={onSubmit}
+        >
+          <NumberField name="rows.0.quantity" label="First quantity" />
+          <NumberField name="rows.1.quantity" label="Second quantity" />
+        </EntityForm>
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Create" }));
+    expect(await screen.findByText("Not enough stock")).toBeTruthy();
+    expect(screen.getByLabelText("Second quantity").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("First quantity").getAttribute("aria-invalid")).not.toBe("true");
+  });
 });

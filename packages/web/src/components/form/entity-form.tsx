@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { type DefaultValues, type FieldValues, FormProvider, type Resolver, useForm } from "react-hook-form";
+import {
+  type DefaultValues,
+  type FieldValues,
+  FormProvider,
+  get,
+  type Resolver,
+  useForm,
+} from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -52,8 +59,12 @@ export function EntityForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
         toast.success(t(editing ? "messages.itemSaved" : "messages.itemCreated", { item: itemLabel }));
         onSaved?.(result);
       } catch (error) {
-        const fields = new Set(Object.keys(form.getValues() as object));
-        reportSaveError(error, form.setError, fields, t("messages.validationError"));
+        // A message goes on the field when the form holds it, nested ones (`stock.1.quantity`,
+        // `steps.0.instruction`) included; the rest go to the toast.
+        const current = form.getValues() as object;
+        const top = new Set(Object.keys(current));
+        const holds = (field: string) => top.has(field) || get(current, field) !== undefined;
+        reportSaveError(error, form.setError, holds, t("messages.validationError"));
       }
     },
     () => {

@@ -14,6 +14,8 @@ export interface SelectFieldProps {
   placeholder?: string;
   /** Turn the chosen string back into the form's value (ids are numbers, say). */
   parse?: (value: string) => unknown;
+  /** A stable handle on the select for end-to-end tests. */
+  testId?: string;
 }
 
 export function SelectField({
@@ -24,6 +26,7 @@ export function SelectField({
   required,
   placeholder,
   parse,
+  testId,
 }: SelectFieldProps) {
   const { t } = useTranslation();
   const { id, error, field } = useControlledField(name);
@@ -39,6 +42,7 @@ export function SelectField({
         options={options}
         onChange={(value) => field.onChange(parse ? parse(value) : value)}
         placeholder={placeholder ?? t("form.selectPlaceholder")}
+        data-testid={testId}
       />
     </FormField>
   );

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 export function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
   const { t } = useTranslation();
   return (
-    <Button type="submit" disabled={submitting}>
+    <Button type="submit" disabled={submitting} data-testid="form-submit">
       {submitting ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
       {submitting ? t("form.saving") : label}
     </Button>

@@ -19,7 +19,7 @@ export function LanguageSwitch() {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" aria-label={t("topbar.language")} data-testid="language-switch">
-          <LanguagesIcon aria-hidden="true" />
+          <LanguagesIcon aria-hidden="true" className="hidden sm:block" />
           <span className="uppercase">{current}</span>
         </Button>
       </DropdownMenuTrigger>

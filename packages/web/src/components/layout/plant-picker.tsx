@@ -9,7 +9,7 @@ export function PlantPicker({ user }: { user: AuthUser }) {
   const selected = useSelectedPlant(user);
   if (user.plants.length === 0) {
     return (
-      <span className="flex items-center gap-2 text-sm text-muted-foreground">
+      <span className="flex min-w-0 items-center gap-2 truncate text-sm text-muted-foreground">
         <FactoryIcon className="size-4" aria-hidden="true" />
         {t("topbar.noPlants")}
       </span>
@@ -20,7 +20,12 @@ export function PlantPicker({ user }: { user: AuthUser }) {
       value={selected ? String(selected.id) : undefined}
       onValueChange={(value) => plantStore.set(Number(value))}
     >
-      <SelectTrigger size="sm" className="w-56" aria-label={t("topbar.plant")} data-testid="plant-picker">
+      <SelectTrigger
+        size="sm"
+        className="w-full min-w-0 sm:w-56"
+        aria-label={t("topbar.plant")}
+        data-testid="plant-picker"
+      >
         <FactoryIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <SelectValue placeholder={t("topbar.selectPlant")} />
       </SelectTrigger>

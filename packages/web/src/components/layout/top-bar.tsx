@@ -14,24 +14,28 @@ interface TopBarProps {
   user: AuthUser;
   collapsed: boolean;
   onToggleSidebar: () => void;
+  /** The id of the drawer the toggle opens (phones), for `aria-controls`. */
+  controls?: string | undefined;
 }
 
-export function TopBar({ user, collapsed, onToggleSidebar }: TopBarProps) {
+export function TopBar({ user, collapsed, onToggleSidebar, controls }: TopBarProps) {
   const { t } = useTranslation();
   return (
-    <header className="flex h-12 shrink-0 items-center gap-3 border-b bg-card px-3">
+    <header className="flex h-12 min-w-0 shrink-0 items-center gap-2 border-b bg-card px-2 sm:gap-3 sm:px-3">
       <Button
         variant="ghost"
         size="icon-sm"
         onClick={onToggleSidebar}
         aria-label={collapsed ? t("topbar.expandSidebar") : t("topbar.collapseSidebar")}
         aria-expanded={!collapsed}
+        aria-controls={controls}
+        data-testid="sidebar-toggle"
       >
         {collapsed ? <PanelLeftOpenIcon aria-hidden="true" /> : <PanelLeftCloseIcon aria-hidden="true" />}
       </Button>
       <Link
         href="/dashboard"
-        className="flex items-center gap-2 rounded-sm font-semibold tracking-tight outline-none"
+        className="hidden shrink-0 items-center gap-2 rounded-sm font-semibold tracking-tight outline-none sm:flex"
       >
         <span
           aria-hidden="true"
@@ -41,9 +45,11 @@ export function TopBar({ user, collapsed, onToggleSidebar }: TopBarProps) {
         </span>
         <span className="hidden sm:inline">{t("common.appName")}</span>
       </Link>
-      <Separator orientation="vertical" className="mx-1 h-6" />
-      <PlantPicker user={user} />
-      <div className="ml-auto flex items-center gap-1">
+      <Separator orientation="vertical" className="mx-1 hidden h-6 sm:block" />
+      <div className="flex min-w-0 flex-1 sm:flex-none">
+        <PlantPicker user={user} />
+      </div>
+      <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
         <NotificationBell />
         <LanguageSwitch />
         <ThemeToggle />

@@ -53,7 +53,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
             size="sm"
             aria-label={t("topbar.userMenu")}
             data-testid="user-menu"
-            className="gap-2"
+            className="gap-2 px-1.5 sm:px-3"
           >
             <span
               aria-hidden="true"
@@ -68,7 +68,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
                 <span className="truncate">{t("account.actingAs", { role: user.temp_role.name })}</span>
               </Badge>
             ) : null}
-            <ChevronDownIcon className="opacity-60" aria-hidden="true" />
+            <ChevronDownIcon className="hidden opacity-60 sm:block" aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-64">

@@ -113,7 +113,12 @@ export function ConfirmAction({
           <Button variant="outline" onClick={() => setOpen(false)}>
             {t("common.cancel")}
           </Button>
-          <Button variant="destructive" onClick={() => void run()} disabled={!confirmed || pending}>
+          <Button
+            variant="destructive"
+            onClick={() => void run()}
+            disabled={!confirmed || pending}
+            data-testid="confirm-action"
+          >
             {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
             {pending ? pendingLabel : confirmLabel}
           </Button>

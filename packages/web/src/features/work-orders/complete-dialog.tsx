@@ -44,6 +44,7 @@ export function CompleteDialog({
           <textarea
             id={notesId}
             rows={4}
+            data-testid="complete-notes"
             value={notes}
             onChange={(e) => setNotes(e.target.value)}
             className="min-h-24 rounded-md border bg-background px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
@@ -70,6 +71,7 @@ export function CompleteDialog({
           <PendingButton
             className="h-11 sm:h-9"
             pending={pending}
+            data-testid="complete-confirm"
             onClick={() => void onConfirm(notes.trim(), rebaseline)}
           >
             {t("workOrders.actions.complete")}

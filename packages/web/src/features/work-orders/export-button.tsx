@@ -44,6 +44,7 @@ export function ExportButton({ input }: { input: Record<string, string | number 
       variant="outline"
       size="sm"
       pending={pending}
+      data-testid="export-excel"
       icon={<FileSpreadsheetIcon aria-hidden="true" />}
       onClick={() => void run()}
     >

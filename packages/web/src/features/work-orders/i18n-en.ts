@@ -17,6 +17,8 @@ export const en = {
     assignees: "Assignees",
     users: "Users",
     teams: "Teams",
+    noUsers: "No user has access to this plant.",
+    noTeams: "This plant has no teams.",
     scheduledStart: "Scheduled start",
     scheduledDate: "Start date",
     scheduledTime: "Start time",

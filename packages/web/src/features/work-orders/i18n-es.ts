@@ -20,6 +20,8 @@ export const es: typeof en = {
     assignees: "Asignados",
     users: "Usuarios",
     teams: "Equipos",
+    noUsers: "Ningún usuario tiene acceso a esta planta.",
+    noTeams: "Esta planta no tiene equipos.",
     scheduledStart: "Inicio programado",
     scheduledDate: "Fecha de inicio",
     scheduledTime: "Hora de inicio",

@@ -52,6 +52,7 @@ export function PlaceFields({ plantId }: { plantId: number }) {
           required: true,
           placeholder: t("workOrders.choose"),
           parse: narrow("production_line_id"),
+          testId: "place-line",
         },
         {
           kind: "select",
@@ -60,6 +61,7 @@ export function PlaceFields({ plantId }: { plantId: number }) {
           options: lineId ? nameOptions(machines.data?.data) : [],
           placeholder: t("workOrders.choose"),
           parse: narrow("machine_id"),
+          testId: "place-machine",
         },
         {
           kind: "select",
@@ -68,6 +70,7 @@ export function PlaceFields({ plantId }: { plantId: number }) {
           options: machineId ? nameOptions(assets.data?.data) : [],
           placeholder: t("workOrders.choose"),
           parse: narrow("asset_id"),
+          testId: "place-asset",
         },
         {
           kind: "select",
@@ -76,6 +79,7 @@ export function PlaceFields({ plantId }: { plantId: number }) {
           options: assetId ? nameOptions(items.data?.data) : [],
           placeholder: t("workOrders.choose"),
           parse: narrow("equipment_item_id"),
+          testId: "place-item",
         },
       ]}
     />

@@ -2,9 +2,10 @@
 import type { MaintenanceStatistics } from "@plantwise/shared";
 import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
-import { ParentSize } from "@visx/responsive";
+import { useParentSize } from "@visx/responsive";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { TitledCard } from "@/components/ui/titled-card";
 import { hoursText, moneyText } from "./work-order-text";
@@ -14,14 +15,27 @@ const HEIGHT = 220;
 const MARGIN = { top: 10, right: 12, bottom: 28, left: 40 };
 const AXIS_TEXT = { fill: "currentColor", fontSize: 11 } as const;
 
+/**
+ * Renders `children(width)` in a box of a fixed height once its width is measured. (visx's
+ * ParentSize takes its parent's height, which is 0 in a card of automatic height, and clips.)
+ */
+function Measured({ height, children }: { height: number; children: (width: number) => ReactNode }) {
+  const { parentRef, width } = useParentSize({ debounceTime: 50 });
+  return (
+    <div ref={parentRef} className="relative w-full min-w-0" style={{ height }}>
+      {width > 0 ? children(width) : null}
+    </div>
+  );
+}
+
 export function PerDayBars({ days }: { days: Stats["completed_per_day"] }) {
   const { t } = useTranslation();
   const total = days.reduce((sum, d) => sum + d.count, 0);
   return (
     <TitledCard title={t("workOrders.stats.perDay")}>
       <p className="sr-only">{t("workOrders.stats.summary", { count: total })}</p>
-      <ParentSize debounceTime={50}>
-        {({ width }) => {
+      <Measured height={HEIGHT}>
+        {(width) => {
           const w = Math.max(0, width - MARGIN.left - MARGIN.right);
           const h = HEIGHT - MARGIN.top - MARGIN.bottom;
           const x = scaleBand({ domain: days.map((d) => d.date), range: [0, w], padding: 0.2 });
@@ -54,7 +68,7 @@ export function PerDayBars({ days }: { days: Stats["completed_per_day"] }) {
                 ))}
                 <AxisLeft
                   scale={y}
-                  numTicks={4}
+                  tickValues={y.ticks(4).filter((v) => Number.isInteger(v))}
                   tickFormat={(v) => String(v)}
                   tickLabelProps={AXIS_TEXT}
                   stroke="currentColor"
@@ -73,7 +87,7 @@ export function PerDayBars({ days }: { days: Stats["completed_per_day"] }) {
             </svg>
           );
         }}
-      </ParentSize>
+      </Measured>
     </TitledCard>
   );
 }
@@ -111,8 +125,8 @@ export function CostBars({ title, groups }: { title: string; groups: Stats["by_c
                   {name(g)}
                 </span>
                 <div className="flex flex-col gap-0.5">
-                  <ParentSize debounceTime={50}>
-                    {({ width }) => (
+                  <Measured height={22}>
+                    {(width) => (
                       <svg width={width} height={22} aria-hidden="true">
                         <Bar
                           x={0}
@@ -146,7 +160,7 @@ export function CostBars({ title, groups }: { title: string; groups: Stats["by_c
                         </text>
                       </svg>
                     )}
-                  </ParentSize>
+                  </Measured>
                 </div>
               </li>
             ))}

@@ -49,6 +49,7 @@ export function WorkOrderActions({ order }: { order: WorkOrderDetails }) {
             icon={ICONS[action]}
             size="default"
             className="h-11 sm:h-9"
+            data-testid={`work-order-${action}`}
             variant={action === "complete" || action === "take" ? "default" : "outline"}
             onClick={
               action === "take"

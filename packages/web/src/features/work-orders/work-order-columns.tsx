@@ -34,7 +34,8 @@ export function useWorkOrderFilters(
   const lines = useLineOptions(plantId);
   const machines = useMachineOptions(plantId);
   const categories = useQuery(trpc.maintenance.categories.options.queryOptions({ plant_id: plantId }));
-  const users = useQuery(trpc.users.list.queryOptions({ plant_id: plantId, max: 100 }));
+  // maintenance.workOrders.people needs only view_maintenance (users.list needs view_users).
+  const people = useQuery(trpc.maintenance.workOrders.people.queryOptions({ plant_id: plantId }));
   return useMemo<ListFilter[]>(
     () => [
       ...(plants.length > 1
@@ -69,11 +70,11 @@ export function useWorkOrderFilters(
       {
         id: "assignee_user_id",
         label: t("workOrders.assignee"),
-        options: (users.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name })),
+        options: (people.data?.users ?? []).map((u) => ({ value: String(u.id), label: u.name })),
       },
       { id: "mine", label: t("workOrders.mine"), options: [{ value: "true", label: t("workOrders.mine") }] },
     ],
-    [t, plants, lines, machines, categories.data, users.data],
+    [t, plants, lines, machines, categories.data, people.data],
   );
 }
 

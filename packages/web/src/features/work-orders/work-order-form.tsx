@@ -107,8 +107,8 @@ export function WorkOrderForm({
   const categories = useQuery(trpc.maintenance.categories.options.queryOptions(ref));
   const procedures = useQuery(trpc.maintenance.taskProcedures.options.queryOptions(ref));
   const stations = useQuery(trpc.maintenance.workStations.options.queryOptions(ref));
-  const users = useQuery(trpc.users.list.queryOptions({ plant_id: plantId, max: 100 }));
-  const teams = useQuery(trpc.teams.list.queryOptions({ plant_id: plantId, max: 100 }));
+  // Who may be assigned (needs only view_maintenance, unlike users.list and teams.list).
+  const people = useQuery(trpc.maintenance.workOrders.people.queryOptions({ plant_id: plantId }));
 
   const save = async ({ scheduled_date, scheduled_time, due_at, ...values }: WorkOrderFormValues) => {
     const body = {
@@ -215,13 +215,15 @@ export function WorkOrderForm({
         <CheckboxGroupField
           name="assignees.user_ids"
           label={t("workOrders.users")}
-          options={(users.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name }))}
+          options={(people.data?.users ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+          emptyText={people.data ? t("workOrders.noUsers") : t("common.loading")}
           parse={Number}
         />
         <CheckboxGroupField
           name="assignees.team_ids"
           label={t("workOrders.teams")}
-          options={nameOptions(teams.data?.data)}
+          options={nameOptions(people.data?.teams)}
+          emptyText={people.data ? t("workOrders.noTeams") : t("common.loading")}
           parse={Number}
         />
       </div>

@@ -59,7 +59,7 @@ export function ChecklistCard({ order, editable }: { order: WorkOrderDetails; ed
       ) : (
         <ul className="flex flex-col">
           {order.checklist.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} data-testid="checklist-item" data-done={item.is_done}>
               <div
                 className={cn(
                   "flex min-h-12 items-center gap-3 rounded-md px-2 py-2 hover:bg-accent/50",
@@ -69,6 +69,7 @@ export function ChecklistCard({ order, editable }: { order: WorkOrderDetails; ed
                 <Checkbox
                   id={`check-${item.id}`}
                   className="size-6"
+                  data-testid="checklist-check"
                   aria-label={t("workOrders.tick", { step: item.instruction })}
                   checked={item.is_done}
                   disabled={!editable || toggle.isPending}
@@ -106,7 +107,12 @@ export function PartsCard({ order, editable }: { order: WorkOrderDetails; editab
       title={t("workOrders.parts")}
       aside={
         editable && !adding ? (
-          <Button variant="outline" className="h-11 sm:h-8" onClick={() => setAdding(true)}>
+          <Button
+            variant="outline"
+            className="h-11 sm:h-8"
+            data-testid="add-part"
+            onClick={() => setAdding(true)}
+          >
             <PlusIcon aria-hidden="true" />
             {t("workOrders.addPart")}
           </Button>
@@ -180,13 +186,14 @@ function AddPartForm({ order, onDone }: { order: WorkOrderDetails; onDone: () =>
     }
   };
   return (
-    <div className="grid gap-3 rounded-md border p-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-end">
+    <div className="grid grid-cols-1 gap-3 rounded-md border p-3 sm:grid-cols-2 sm:items-end">
       <LabelledSelect
         variant="form"
         label={t("workOrders.part")}
         value={partId}
         placeholder={t("workOrders.choose")}
-        className="h-11 sm:h-9"
+        className="flex min-w-0 flex-col gap-1.5"
+        data-testid="add-part-part"
         options={(parts.data ?? []).map((p) => ({
           value: String(p.id),
           label: `${p.part_number} · ${p.name}`,
@@ -201,7 +208,8 @@ function AddPartForm({ order, onDone }: { order: WorkOrderDetails; onDone: () =>
         label={t("workOrders.storeRoom")}
         value={roomId}
         placeholder={t("workOrders.choose")}
-        className="h-11 sm:h-9"
+        className="flex min-w-0 flex-col gap-1.5"
+        data-testid="add-part-store"
         options={(part?.stock ?? []).map((s) => ({
           value: String(s.store_room_id),
           label: `${s.store_room_name} (${t("workOrders.inStock", { count: s.quantity })})`,
@@ -218,14 +226,16 @@ function AddPartForm({ order, onDone }: { order: WorkOrderDetails; onDone: () =>
           max={room?.quantity}
           step="any"
           className="h-11 sm:h-9"
+          data-testid="add-part-quantity"
           value={quantity}
           onChange={(e) => setQuantity(e.target.value)}
         />
       </div>
-      <div className="flex gap-2">
+      <div className="flex gap-2 sm:col-span-2 sm:justify-end">
         <Button
           className="h-11 sm:h-9"
           disabled={!partId || !roomId || add.isPending}
+          data-testid="add-part-submit"
           onClick={() => void submit()}
         >
           {t("workOrders.addPart")}
@@ -249,7 +259,12 @@ export function LabourCard({ order, editable }: { order: WorkOrderDetails; edita
       title={t("workOrders.labour")}
       aside={
         editable && !adding ? (
-          <Button variant="outline" className="h-11 sm:h-8" onClick={() => setAdding(true)}>
+          <Button
+            variant="outline"
+            className="h-11 sm:h-8"
+            data-testid="add-labour"
+            onClick={() => setAdding(true)}
+          >
             <PlusIcon aria-hidden="true" />
             {t("workOrders.addLabour")}
           </Button>
@@ -298,7 +313,7 @@ function AddLabourForm({ order, onDone }: { order: WorkOrderDetails; onDone: () 
   const refresh = useRefresh();
   const hoursId = useId();
   const dateId = useId();
-  const users = useQuery(trpc.users.list.queryOptions({ plant_id: order.plant_id, max: 100 }));
+  const people = useQuery(trpc.maintenance.workOrders.people.queryOptions({ plant_id: order.plant_id }));
   const add = useMutation(trpc.maintenance.workOrders.addLabour.mutationOptions(ERRORS_HERE));
   const [userId, setUserId] = useState<string | undefined>(
     order.assignee_user_ids[0] ? String(order.assignee_user_ids[0]) : undefined,
@@ -317,14 +332,15 @@ function AddLabourForm({ order, onDone }: { order: WorkOrderDetails; onDone: () 
     }
   };
   return (
-    <div className="grid gap-3 rounded-md border p-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+    <div className="grid grid-cols-1 gap-3 rounded-md border p-3 sm:grid-cols-2 sm:items-end">
       <LabelledSelect
         variant="form"
         label={t("workOrders.who")}
         value={userId}
         placeholder={t("workOrders.choose")}
-        className="h-11 sm:h-9"
-        options={(users.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.full_name }))}
+        className="flex min-w-0 flex-col gap-1.5"
+        data-testid="add-labour-user"
+        options={(people.data?.users ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
         onChange={setUserId}
       />
       <div className="flex flex-col gap-1.5">
@@ -336,6 +352,7 @@ function AddLabourForm({ order, onDone }: { order: WorkOrderDetails; onDone: () 
           min={0}
           step="0.25"
           className="h-11 sm:h-9"
+          data-testid="add-labour-hours"
           value={hours}
           onChange={(e) => setHours(e.target.value)}
         />
@@ -346,12 +363,18 @@ function AddLabourForm({ order, onDone }: { order: WorkOrderDetails; onDone: () 
           id={dateId}
           type="date"
           className="h-11 sm:h-9"
+          data-testid="add-labour-date"
           value={date}
           onChange={(e) => setDate(e.target.value)}
         />
       </div>
-      <div className="flex gap-2">
-        <Button className="h-11 sm:h-9" disabled={!userId || add.isPending} onClick={() => void submit()}>
+      <div className="flex gap-2 sm:col-span-2 sm:justify-end">
+        <Button
+          className="h-11 sm:h-9"
+          disabled={!userId || add.isPending}
+          data-testid="add-labour-submit"
+          onClick={() => void submit()}
+        >
           {t("workOrders.addLabour")}
         </Button>
         <Button variant="ghost" className="h-11 sm:h-9" onClick={onDone}>
@@ -473,6 +496,7 @@ export function AttachmentsCard({ order, editable }: { order: WorkOrderDetails; 
               accept="image/*,application/pdf"
               capture="environment"
               className="sr-only"
+              data-testid="attachment-input"
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 if (file) void upload(file);
@@ -481,6 +505,7 @@ export function AttachmentsCard({ order, editable }: { order: WorkOrderDetails; 
             <Button
               variant="outline"
               className="h-11 sm:h-8"
+              data-testid="attachment-upload"
               disabled={uploading}
               onClick={() => inputRef.current?.click()}
             >

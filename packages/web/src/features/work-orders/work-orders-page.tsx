@@ -77,7 +77,11 @@ export function WorkOrdersPage() {
   );
 
   const create = hasPermission(user, "create_maintenance") ? (
-    <NewRecordButton label={t("workOrders.create")} href="/maintenance/work-orders/new" />
+    <NewRecordButton
+      label={t("workOrders.create")}
+      href="/maintenance/work-orders/new"
+      data-testid="new-work-order"
+    />
   ) : undefined;
 
   if (!plant) {

@@ -63,8 +63,7 @@ function handlers(over: Record<string, (input: unknown) => unknown> = {}) {
     "machines.list": () => onePage([]),
     "assets.list": () => onePage([]),
     "equipments.list": () => onePage([]),
-    "users.list": () => onePage([]),
-    "teams.list": () => onePage([]),
+    "maintenance.workOrders.people": () => ({ users: [{ id: 7, name: "Priya Natarajan" }], teams: [] }),
     "maintenance.categories.options": () => [],
     "maintenance.taskProcedures.options": () => [],
     "maintenance.workStations.options": () => [],
@@ -226,5 +225,8 @@ describe("work order screens", { timeout: 30_000 }, () => {
     expect(title.value).toMatch(/^Alarm · .+ — Main motor$/);
     expect(screen.getByTestId("alarm-link").textContent).toContain("alarm #5");
     expect(screen.getByRole("link", { name: "Open the alarm" }).getAttribute("href")).toContain("alarm=5");
+    // Assignees come from maintenance.workOrders.people; a plant without teams says so.
+    expect(await screen.findByLabelText("Priya Natarajan", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText("This plant has no teams.")).toBeTruthy();
   });
 });
