@@ -1,14 +1,15 @@
 import { schema } from "@plantwise/db";
 import { eq } from "drizzle-orm";
+import { assertNotInUse } from "../lib/attached";
 import { countEach } from "../lib/counts";
 import { firstOr404 } from "../lib/found";
 import { deleteWithConfirmInput } from "../lib/input";
 import { permitted } from "../trpc";
-import { assertNotUsed, ownedInScope } from "./reference-rows";
+import { ownedInScope } from "./reference-rows";
 
 const { workOrderCategories, workOrders } = schema;
 
-/** Refused with 409 while work orders are of this type (their history keeps its type). */
+/** Refused with 422 while work orders are of this type (their history keeps its type). */
 export const deleteCategory = permitted("delete_work_order_type")
   .input(deleteWithConfirmInput)
   .mutation(async ({ ctx, input }) => {
@@ -18,7 +19,7 @@ export const deleteCategory = permitted("delete_work_order_type")
         tx.select({ id: workOrderCategories.id }).from(workOrderCategories).where(where),
         "Work order type",
       );
-      assertNotUsed(
+      assertNotInUse(
         "work order type",
         await countEach(tx, { "work order": [workOrders, eq(workOrders.category_id, existing.id)] }),
       );

@@ -1,14 +1,14 @@
 import { schema } from "@plantwise/db";
 import { eq, sql } from "drizzle-orm";
-import { restrictOr422 } from "../lib/attached";
+import { assertNotInUse, restrictOr422 } from "../lib/attached";
 import { firstOr404 } from "../lib/found";
 import { deleteWithConfirmInput } from "../lib/input";
 import { permitted } from "../trpc";
-import { assertNotUsed, ownedInScope } from "./reference-rows";
+import { ownedInScope } from "./reference-rows";
 
 const { miscParts, workOrderParts } = schema;
 
-/** Refused with 409 once work orders used the part (their cost history names it); its stock goes with it. */
+/** Refused with 422 once work orders used the part (their cost history names it); its stock goes with it. */
 export const deletePart = permitted("delete_misc_parts")
   .input(deleteWithConfirmInput)
   .mutation(async ({ ctx, input }) => {
@@ -19,7 +19,7 @@ export const deletePart = permitted("delete_misc_parts")
         .select({ n: sql<number>`count(distinct ${workOrderParts.work_order_id})`.mapWith(Number) })
         .from(workOrderParts)
         .where(eq(workOrderParts.part_id, existing.id));
-      assertNotUsed("part", { "work order": used?.n ?? 0 });
+      assertNotInUse("part", { "work order": used?.n ?? 0 });
       // A work order taking the part meanwhile is refused by the restricting foreign key.
       await restrictOr422("part", () => tx.delete(miscParts).where(where));
       return { status: "ok" as const, id: existing.id };

@@ -1,14 +1,15 @@
 import { schema } from "@plantwise/db";
 import { eq } from "drizzle-orm";
+import { assertNotInUse } from "../lib/attached";
 import { countEach } from "../lib/counts";
 import { firstOr404 } from "../lib/found";
 import { deleteWithConfirmInput } from "../lib/input";
 import { permitted } from "../trpc";
-import { assertNotUsed, ownedInScope } from "./reference-rows";
+import { ownedInScope } from "./reference-rows";
 
 const { taskProcedures, workOrders } = schema;
 
-/** Refused with 409 while work orders follow the procedure; its steps go with it. */
+/** Refused with 422 while work orders follow the procedure; its steps go with it. */
 export const deleteTaskProcedure = permitted("delete_task_procedures")
   .input(deleteWithConfirmInput)
   .mutation(async ({ ctx, input }) => {
@@ -18,7 +19,7 @@ export const deleteTaskProcedure = permitted("delete_task_procedures")
         tx.select({ id: taskProcedures.id }).from(taskProcedures).where(where),
         "Task procedure",
       );
-      assertNotUsed(
+      assertNotInUse(
         "task procedure",
         await countEach(tx, { "work order": [workOrders, eq(workOrders.task_procedure_id, existing.id)] }),
       );

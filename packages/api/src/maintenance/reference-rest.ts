@@ -11,7 +11,7 @@ export const REFERENCE_ROUTES: readonly RestRoute[] = [
     create: "Create a work order type in a plant",
     get: "Get one work order type",
     update: "Update a work order type",
-    delete: "Delete a work order type (refused with 409 while work orders are of this type)",
+    delete: "Delete a work order type (refused with 422 while work orders are of this type)",
   }),
   ...crudRoutes("/plants/vendors", "maintenance.vendors", {
     list: "List vendors",
@@ -32,13 +32,13 @@ export const REFERENCE_ROUTES: readonly RestRoute[] = [
     create: "Create a misc part with its stock per store room",
     get: "Get one misc part with its stock per store room",
     update: "Update a misc part and its stock per store room",
-    delete: "Delete a misc part (refused with 409 once work orders used it)",
+    delete: "Delete a misc part (refused with 422 once work orders used it)",
   }),
   ...crudRoutes("/plants/task-procedures", "maintenance.taskProcedures", {
     list: "List task procedures",
     create: "Create a task procedure with its ordered steps",
     get: "Get one task procedure with its steps in order",
     update: "Update a task procedure; the steps sent replace its steps",
-    delete: "Delete a task procedure (refused with 409 while work orders follow it)",
+    delete: "Delete a task procedure (refused with 422 while work orders follow it)",
   }),
 ];

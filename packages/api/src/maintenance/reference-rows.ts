@@ -8,7 +8,6 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
-import { describeAttached } from "../lib/attached";
 import { firstOr404 } from "../lib/found";
 import { assertUnique, duplicateName } from "../lib/uniqueness";
 
@@ -71,17 +70,6 @@ export function assertUniqueInPlant(
   const rows = { id: table.id, among: eq(table.plant_id, plantId), exceptId };
   const clash = typeof what === "string" ? () => duplicateName(what, value, column.name) : what;
   return assertUnique(db, column, value, rows, clash);
-}
-
-/**
- * Refuses with 409 while other records use this one and cannot go on without it (work orders of a
- * type, of a procedure, using a part): "This work order type is in use by 3 work orders".
- */
-export function assertNotUsed(what: string, counts: Record<string, number>): void {
-  const attached = describeAttached(counts);
-  if (!attached) return;
-  const message = `This ${what} is in use by ${attached}; it cannot be deleted`;
-  throw new AppError("CONFLICT", message, { messages: [[`id: ${message}`]] });
 }
 
 /** A reference a form names that is not one of the plant's records: the same words for any id. */

@@ -204,16 +204,14 @@ describe.each(testDrivers())("maintenance reference data on %s", (driver) => {
       expect(calgary.body.result.data).toEqual([]);
     });
 
-    it("refuses deleting a type work orders use with 409, then deletes it once unused", async () => {
+    it("refuses deleting a type work orders use with 422, then deletes it once unused", async () => {
       const orderId = await workOrder({ category_id: typeId });
       const refused = await app.call("DELETE", `/api/maintenance/categories/${typeId}`, {
         token: admin,
         body: { confirm: "delete" },
       });
-      expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe(
-        "This work order type is in use by 1 work order; it cannot be deleted",
-      );
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe("This work order type is used by 1 work order; it cannot be deleted");
       await app.handle.db.delete(schema.workOrders).where(eq(schema.workOrders.id, orderId));
       const ok = await app.call("DELETE", `/api/maintenance/categories/${typeId}`, { token: admin });
       expect(ok.status).toBe(200);
@@ -396,13 +394,13 @@ describe.each(testDrivers())("maintenance reference data on %s", (driver) => {
       expect(got.body.data.steps).toHaveLength(3);
     });
 
-    it("refuses deleting a procedure work orders follow with 409", async () => {
+    it("refuses deleting a procedure work orders follow with 422", async () => {
       const orderId = await workOrder({ task_procedure_id: procedureId });
       const refused = await app.call("DELETE", `/api/plants/task-procedures/${procedureId}?confirm=delete`, {
         token: admin,
       });
-      expect(refused.status).toBe(409);
-      expect(refused.body.message).toContain("in use by 1 work order");
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toContain("used by 1 work order");
       await app.handle.db.delete(schema.workOrders).where(eq(schema.workOrders.id, orderId));
       expect(
         (await app.call("DELETE", `/api/plants/task-procedures/${procedureId}`, { token: admin })).status,
@@ -560,7 +558,7 @@ describe.each(testDrivers())("maintenance reference data on %s", (driver) => {
       );
     });
 
-    it("refuses deleting a part work orders used with 409; its stock goes with it otherwise", async () => {
+    it("refuses deleting a part work orders used with 422; its stock goes with it otherwise", async () => {
       const orderId = await workOrder({});
       await app.handle.db.insert(schema.workOrderParts).values({
         work_order_id: orderId,
@@ -572,8 +570,8 @@ describe.each(testDrivers())("maintenance reference data on %s", (driver) => {
       const refused = await app.call("DELETE", `/api/plants/parts/${partId}?confirm=delete`, {
         token: admin,
       });
-      expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe("This part is in use by 1 work order; it cannot be deleted");
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe("This part is used by 1 work order; it cannot be deleted");
       await app.handle.db.delete(schema.workOrders).where(eq(schema.workOrders.id, orderId));
       expect((await app.call("DELETE", `/api/plants/parts/${partId}`, { token: admin })).status).toBe(200);
       const stock = await app.handle.db
