@@ -158,7 +158,8 @@ describe("sensors, trends and spectra in Chromium", () => {
     const alarm = await velocityAlarm();
     expect(alarm.acknowledged_at).toBeNull();
 
-    await page.goto(`${app.url}/dashboard/alarms`);
+    // The list opens on incidents (one row per fault); "All alarms" lists each alarm on its own.
+    await page.goto(`${app.url}/dashboard/alarms?view=alarms`);
     const row = page.getByRole("row").filter({ hasText: "Alarm · Velocity RMS X" });
     await row.first().waitFor();
     expect(await row.first().textContent()).toContain("P-1 motor DE");
@@ -181,10 +182,14 @@ describe("sensors, trends and spectra in Chromium", () => {
     // The open alarm rolls up: the item's health reads Alarm, and so does its plant's dashboard.
     expect(await page.getByTestId("health").first().textContent()).toBe("Alarm");
     await snap(page, "alarms-equipment-panel");
-    // "All alarms" opens the list narrowed to this item: its open alarms, none of another item's.
+    // "All alarms" opens the list narrowed to this item: its one incident, and each of its open
+    // alarms in the alarms view, none of another item's.
     await panel.getByRole("link", { name: "All alarms" }).click();
     await page.waitForURL((url) => url.search === `?item=${sensor.equipment_item_id}`);
     await page.getByTestId("alarm-scope").getByText("Only the alarms of item").waitFor();
+    await page.getByTestId("incident").first().waitFor();
+    expect(await page.getByTestId("incident").count()).toBe(1);
+    await page.goto(`${app.url}/dashboard/alarms?item=${sensor.equipment_item_id}&view=alarms`);
     await page.getByRole("row").filter({ hasText: "Alarm · Velocity RMS X" }).first().waitFor();
     const places = await page.getByRole("row").filter({ hasText: "P-1 motor DE" }).count();
     expect(places).toBe((await page.getByRole("row").count()) - 1);
@@ -207,23 +212,27 @@ describe("sensors, trends and spectra in Chromium", () => {
     await userPage.getByText("Alarm: Drive motor M-127").first().waitFor();
     const bell = userPage.getByRole("button", { name: /^Notifications, \d+ unread$/ });
     await bell.waitFor();
-    // Another alarm acknowledged through the API while the page stays open: the server's stream
-    // brings the notification in without a reload.
-    const open = await trpcCall<{ data: AlarmRow[] }>(
+    // The motor's incident acknowledged through the API while the page stays open: the server's
+    // stream brings its one notification in without a reload.
+    const incidents = await trpcCall<{ data: { id: number }[] }>(
       app,
-      "alarms.list",
-      { page: 1, max: 100, sensor_id: sensor.id, status: "open", acknowledged: "false" },
+      "alarms.listIncidents",
+      { page: 1, max: 10, equipment_item_id: sensor.equipment_item_id },
       { token, method: "GET" },
     );
-    const warning = open.data.find((a) => a.alert_type_key === "warning")!;
-    expect(warning).toBeDefined();
-    await trpcCall(app, "alarms.acknowledge", { id: warning.id, note: "seen on the round" }, { token });
+    expect(incidents.data).toHaveLength(1);
+    await trpcCall(
+      app,
+      "alarms.acknowledgeIncident",
+      { id: incidents.data[0]!.id, note: "seen on the round" },
+      { token },
+    );
     await userPage.getByText("by Sam Okafor: seen on the round").first().waitFor();
     await snap(userPage, "notifications-centre");
     await bell.click();
     await userPage
       .getByRole("menu")
-      .getByText(/Acknowledged: Warning on Drive motor M-127/)
+      .getByText(/Acknowledged: .+ on Drive motor M-127/)
       .first()
       .waitFor();
     await snap(userPage, "notifications-bell");
