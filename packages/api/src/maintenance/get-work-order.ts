@@ -39,7 +39,6 @@ export async function workOrderDetailsOf(db: Reader, scope: Scope, id: number, n
   const row = await firstOr404(selectWorkOrderRows(db, where, now), "Work order");
 
   const requester = alias(users, "requester");
-  const completer = alias(users, "completer");
   const closer = alias(users, "closer");
   const creator = alias(users, "creator");
   const parent = alias(workOrders, "parent");
@@ -66,11 +65,9 @@ export async function workOrderDetailsOf(db: Reader, scope: Scope, id: number, n
       reject_reason: workOrders.reject_reason,
       decided_by: workOrders.decided_by,
       decided_at: workOrders.decided_at,
-      completed_by: workOrders.completed_by,
       closed_by: workOrders.closed_by,
       created_by: workOrders.created_by,
       requester: { first: requester.first_name, last: requester.last_name },
-      completer: { first: completer.first_name, last: completer.last_name },
       closer: { first: closer.first_name, last: closer.last_name },
       creator: { first: creator.first_name, last: creator.last_name },
     })
@@ -78,11 +75,10 @@ export async function workOrderDetailsOf(db: Reader, scope: Scope, id: number, n
     .leftJoin(parent, eq(parent.id, workOrders.parent_id))
     .leftJoin(taskProcedures, eq(taskProcedures.id, workOrders.task_procedure_id))
     .leftJoin(requester, eq(requester.id, workOrders.requested_by))
-    .leftJoin(completer, eq(completer.id, workOrders.completed_by))
     .leftJoin(closer, eq(closer.id, workOrders.closed_by))
     .leftJoin(creator, eq(creator.id, workOrders.created_by))
     .where(eq(workOrders.id, id));
-  const { requester: rq, completer: cp, closer: cl, creator: cr, ...rest } = extra!;
+  const { requester: rq, closer: cl, creator: cr, ...rest } = extra!;
 
   const [assignees, checklist, parts, labour, comments, attachments, events, alarm] = await Promise.all([
     assigneesOf(db, [id]),
@@ -194,7 +190,6 @@ export async function workOrderDetailsOf(db: Reader, scope: Scope, id: number, n
     hourly_rate: rest.hourly_rate === null ? null : Number(rest.hourly_rate),
     cost_savings: rest.cost_savings === null ? null : Number(rest.cost_savings),
     requested_by_name: fullName(rq),
-    completed_by_name: fullName(cp),
     closed_by_name: fullName(cl),
     created_by_name: fullName(cr),
     assignees: assigned,

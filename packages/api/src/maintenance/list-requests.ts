@@ -24,7 +24,7 @@ export const listRequests = permitted("view_work_order_requests")
     const where = and(
       inPlantScope(ctx.scope, workOrders.plant_id),
       eq(workOrders.request_state, input.state),
-      givenFilters(input, { plant_id: workOrders.plant_id }),
+      givenFilters(input, { plant_id: workOrders.plant_id, equipment_item_id: workOrders.equipment_item_id }),
       searchIn(input.q, workOrders.title, workOrders.description),
     );
     const columns = {

@@ -76,6 +76,15 @@ describe.each(testDrivers())("work order requests on %s", (driver) => {
     expect(await pending(admin)).toBe(before + 1);
     const list = await app.query("maintenance.requests.list", { max: 100 }, admin);
     expect(list.body.result.data.data.map((r: { id: number }) => r.id)).toContain(id);
+    // An item's Maintenance tab lists the requests about that item only.
+    const ofItem = await app.query("maintenance.requests.list", { equipment_item_id: w.item }, admin);
+    expect(ofItem.body.result.data.data.map((r: { id: number }) => r.id)).toContain(id);
+    const ofOther = await app.query(
+      "maintenance.requests.list",
+      { equipment_item_id: w.item + 10_000 },
+      admin,
+    );
+    expect(ofOther.body.result.data.data).toEqual([]);
     expect(await workOrderIds()).not.toContain(id);
     // Another company's admin sees neither the request nor it in the counter.
     const other = await app.signIn("southadmin@plantwise.demo");

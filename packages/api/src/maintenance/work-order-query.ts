@@ -147,6 +147,11 @@ export const workOrderListColumns = {
   started_at: workOrders.started_at,
   completed_at: workOrders.completed_at,
   closed_at: workOrders.closed_at,
+  completed_by: workOrders.completed_by,
+  // A subquery (users under an alias of its own) so the row's joins stay those of its place names.
+  completed_by_name: sql<
+    string | null
+  >`(select "cu"."first_name" || ' ' || "cu"."last_name" from "users" "cu" where "cu"."id" = "work_orders"."completed_by")`,
   materials_cost: sql<number>`${workOrders.materials_cost}`.mapWith(Number),
   labour_hours: sql<number>`${workOrders.labour_hours}`.mapWith(Number),
   labour_cost: sql<number>`${workOrders.labour_cost}`.mapWith(Number),

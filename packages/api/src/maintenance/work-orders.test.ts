@@ -264,6 +264,23 @@ describe.each(testDrivers())("work orders on %s", (driver) => {
     expect(calendar.body.result.data.map((r: { id: number }) => r.id)).toContain(id);
     const logs = await app.query("maintenance.workOrders.logs", { max: 100 }, admin);
     expect(logs.body.result.data.data.map((r: { id: number }) => r.id)).toContain(id);
+    // The log's "By" is who completed the order, not its assignees.
+    const [completer] = await app.handle.db
+      .select({ id: s.users.id, first: s.users.first_name, last: s.users.last_name })
+      .from(s.users)
+      .where(eq(s.users.email, "plantadmin@plantwise.demo"));
+    const logged = logs.body.result.data.data.find((r: { id: number }) => r.id === id);
+    expect(logged).toMatchObject({
+      completed_by: completer!.id,
+      completed_by_name: `${completer!.first} ${completer!.last}`,
+    });
+    expect((await get(id)).completed_by_name).toBe(`${completer!.first} ${completer!.last}`);
+    const open = await create({ title: "Not done yet" });
+    const listed = await app.query("maintenance.workOrders.list", { max: 100, status: 1 }, admin);
+    expect(listed.body.result.data.data.find((r: { id: number }) => r.id === open)).toMatchObject({
+      completed_by: null,
+      completed_by_name: null,
+    });
   });
 
   it("answers the people of a plant to a technician without view_users, and 404 out of scope", async () => {

@@ -93,6 +93,8 @@ export const listSensors = permitted("view_dashboard")
         plant_id: sensors.plant_id,
         fmax: sensors.fmax,
         rpm_source: sensors.rpm_source,
+        run_hour_tracking: sensors.run_hour_tracking,
+        run_hours: sensors.run_hours,
       })
       .from(sensors)
       .$dynamic();

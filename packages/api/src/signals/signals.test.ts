@@ -802,6 +802,10 @@ describe.each(testDrivers())("signals on %s", (driver) => {
         .from(schema.sensors)
         .where(and(eq(schema.sensors.id, w.bare)));
       expect(row!.tracking).toBe(true);
+      // The sensors list says which sensors track run hours (the PM schedule form offers those).
+      const listed = await app.call("GET", `/api/sensors?max=100`, { token: admin });
+      const bare = listed.body.data.find((x: { id: number }) => x.id === w.bare);
+      expect(bare).toMatchObject({ run_hour_tracking: true, run_hours: 0 });
     });
   });
 });

@@ -40,6 +40,8 @@ const requestStates = [
 /** The request list: pending ones by default; `state` 1 pending, 2 converted, 3 rejected. */
 export const listRequestsInput = listInput.extend({
   plant_id: optionalRef,
+  /** The requests about one equipment item (its Maintenance tab). */
+  equipment_item_id: optionalRef,
   state: z.preprocess(
     (v) => (v === "" || v === null || v === undefined ? MaintenanceRequestState.PENDING : v),
     z.coerce

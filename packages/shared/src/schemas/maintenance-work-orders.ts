@@ -220,6 +220,9 @@ const workOrderCore = {
 
 export const workOrderRow = z.object({
   ...workOrderCore,
+  /** Who completed the order (the log's "By"), null while it is not done. */
+  completed_by: nullableInt,
+  completed_by_name: nullableText,
   assignees: z.array(workOrderAssignee),
   overdue: column.flag,
 });

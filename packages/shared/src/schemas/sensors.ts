@@ -241,6 +241,8 @@ export const sensorRow = sensorRecord
     plant_id: true,
     fmax: true,
     rpm_source: true,
+    run_hour_tracking: true,
+    run_hours: true,
   })
   .extend({
     equipment_name: nullableText,

@@ -20,12 +20,15 @@ export function CompleteDialog({
   pending,
   onConfirm,
   offerRebaseline = false,
+  incident = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
   onConfirm: (notes: string, rebaseline: boolean) => Promise<void>;
   offerRebaseline?: boolean;
+  /** The order came from an incident: the re-baseline acknowledges the whole incident. */
+  incident?: boolean;
 }) {
   const { t } = useTranslation();
   const notesId = useId();
@@ -59,8 +62,12 @@ export function CompleteDialog({
               onCheckedChange={(on) => setRebaseline(on === true)}
             />
             <div className="flex flex-col gap-1">
-              <Label htmlFor={rebaselineId}>{t("workOrders.rebaseline")}</Label>
-              <p className="text-xs text-muted-foreground">{t("workOrders.rebaselineHelp")}</p>
+              <Label htmlFor={rebaselineId}>
+                {t(incident ? "workOrders.rebaselineIncident" : "workOrders.rebaseline")}
+              </Label>
+              <p className="text-xs text-muted-foreground">
+                {t(incident ? "workOrders.rebaselineIncidentHelp" : "workOrders.rebaselineHelp")}
+              </p>
             </div>
           </div>
         ) : null}

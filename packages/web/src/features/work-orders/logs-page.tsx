@@ -22,6 +22,11 @@ import type { WorkOrderRow } from "./work-order-types";
 
 const LIST_ID = "maintenance-logs";
 
+/** Who completed the order (not who it was assigned to). */
+function completedBy(row: WorkOrderRow): string {
+  return row.completed_by_name ?? "—";
+}
+
 export function LogsPage() {
   const { t } = useTranslation();
   const trpc = useTRPC();
@@ -46,7 +51,7 @@ export function LogsPage() {
         id: "title",
         header: t("workOrders.logs.done"),
         cell: ({ row }) => (
-          <div className="flex min-w-56 flex-col whitespace-normal">
+          <div className="flex min-w-36 flex-col whitespace-normal">
             <Link href={workOrderHref(row.original.id)} className="font-medium text-primary hover:underline">
               #{row.original.id} · {row.original.title}
             </Link>
@@ -59,13 +64,13 @@ export function LogsPage() {
       {
         id: "equipment_item_name",
         header: t("workOrders.place"),
-        cell: ({ row }) => <span className="whitespace-normal">{placeText(row.original)}</span>,
+        cell: ({ row }) => <div className="min-w-36 whitespace-normal">{placeText(row.original)}</div>,
       },
       {
-        id: "assignees",
+        id: "completed_by_name",
         header: t("workOrders.logs.by"),
         enableSorting: false,
-        cell: ({ row }) => row.original.assignees.map((a) => a.name).join(", ") || "—",
+        cell: ({ row }) => <div className="min-w-20 whitespace-normal">{completedBy(row.original)}</div>,
       },
       {
         id: "status",
@@ -112,8 +117,7 @@ export function LogsPage() {
               </Link>
               <p className="text-sm text-muted-foreground">{placeText(row)}</p>
               <p className="text-sm tabular-nums">
-                {dateTimeText(row.completed_at, timeZone)} ·{" "}
-                {row.assignees.map((a) => a.name).join(", ") || "—"}
+                {dateTimeText(row.completed_at, timeZone)} · {completedBy(row)}
               </p>
             </CardContent>
           </Card>

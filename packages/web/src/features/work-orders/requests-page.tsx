@@ -5,6 +5,7 @@ import { hasPermission, MaintenanceRequestState } from "@plantwise/shared";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "wouter";
 import { useAuthUser } from "@/auth/auth-context";
 import type { ListFilter, ListQueryInput } from "@/components/list/list-types";
 import { PageHeader } from "@/components/page/page-header";
@@ -14,6 +15,7 @@ import { useTRPC } from "@/lib/trpc";
 import { useSelectedPlant } from "@/state/plant-store";
 import { ConvertRequestButton, RejectRequestButton } from "./request-dialogs";
 import { ScopedList } from "./scoped-list";
+import { workOrderHref } from "./work-order-columns";
 import { dateTimeText, PriorityBadge, placeText } from "./work-order-text";
 
 type RequestRow = RouterOutputs["maintenance"]["requests"]["list"]["data"][number];
@@ -53,7 +55,16 @@ export function RequestsPage() {
         header: t("workOrders.titleField"),
         cell: ({ row }) => (
           <div className="flex min-w-48 flex-col whitespace-normal">
-            <span className="font-medium">{row.original.title}</span>
+            {row.original.request_state === MaintenanceRequestState.CONVERTED ? (
+              <Link
+                href={workOrderHref(row.original.id)}
+                className="font-medium text-primary hover:underline"
+              >
+                #{row.original.id} · {row.original.title}
+              </Link>
+            ) : (
+              <span className="font-medium">{row.original.title}</span>
+            )}
             <span className="text-xs text-muted-foreground">{placeText(row.original)}</span>
           </div>
         ),
@@ -116,8 +127,17 @@ export function RequestsPage() {
         renderCard={(row) => (
           <Card>
             <CardContent className="flex flex-col gap-2 p-4">
-              <p className="font-medium">{row.title}</p>
+              {row.request_state === MaintenanceRequestState.CONVERTED ? (
+                <Link href={workOrderHref(row.id)} className="font-medium text-primary hover:underline">
+                  #{row.id} · {row.title}
+                </Link>
+              ) : (
+                <p className="font-medium">{row.title}</p>
+              )}
               <p className="text-sm text-muted-foreground">{placeText(row)}</p>
+              <div>
+                <PriorityBadge priority={row.priority} />
+              </div>
               <p className="text-sm">
                 {dateTimeText(row.requested_at, timeZone)} · {row.requested_by_name ?? "—"} ·{" "}
                 {t(`workOrders.requests.states.${row.request_state}`)}

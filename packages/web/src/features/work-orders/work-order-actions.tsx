@@ -27,6 +27,7 @@ export function WorkOrderActions({ order }: { order: WorkOrderDetails }) {
   const close = useMutation(trpc.maintenance.workOrders.close.mutationOptions(options));
   const open = useMutation(trpc.maintenance.workOrders.open.mutationOptions(options));
   const rebaseline = useMutation(trpc.alarms.acknowledgeRebaseline.mutationOptions(options));
+  const acknowledgeIncident = useMutation(trpc.alarms.acknowledgeIncident.mutationOptions(options));
   const allowed = ORDER.filter((a) => nextWorkOrderStatus(order.status as WorkOrderStatus, a) !== null);
 
   const run = async (action: WorkOrderAction, call: () => Promise<unknown>) => {
@@ -92,12 +93,19 @@ export function WorkOrderActions({ order }: { order: WorkOrderDetails }) {
         open={completing}
         onOpenChange={setCompleting}
         pending={complete.isPending}
-        offerRebaseline={order.alarm_id !== null}
+        offerRebaseline={order.alarm_id !== null || order.alarm_incident_id !== null}
+        incident={order.alarm_incident_id !== null}
         onConfirm={async (notes, withRebaseline) => {
           await run("complete", async () => {
             await complete.mutateAsync({ ids: [order.id], completion_notes: notes || null });
-            if (withRebaseline && order.alarm_id !== null) {
-              await rebaseline.mutateAsync({ id: order.alarm_id, note: notes || undefined });
+            if (!withRebaseline) return;
+            const note = notes || undefined;
+            // An order raised from an incident acknowledges the whole incident, every level series of
+            // its alarms re-baselined (default window); else the single alarm it came from.
+            if (order.alarm_incident_id !== null) {
+              await acknowledgeIncident.mutateAsync({ id: order.alarm_incident_id, note, rebaseline: {} });
+            } else if (order.alarm_id !== null) {
+              await rebaseline.mutateAsync({ id: order.alarm_id, note });
             }
           });
           setCompleting(false);

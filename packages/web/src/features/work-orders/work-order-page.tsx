@@ -222,6 +222,13 @@ function WorkOrderBody({
       order.recurrence ? t(`workOrders.recurrences.${order.recurrence}`) : t("workOrders.noRecurrence"),
     ],
   ];
+  if (order.requested_at) {
+    // A converted request: who asked for the work, and when.
+    facts.push([
+      t("workOrders.requests.requestedAt"),
+      `${dateTimeText(order.requested_at, timeZone)} · ${order.requested_by_name ?? "—"}`,
+    ]);
+  }
   if (order.completed_at) {
     facts.push([
       t("workOrders.completedAt"),

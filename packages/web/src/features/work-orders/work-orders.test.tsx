@@ -37,6 +37,8 @@ function order(over: Record<string, unknown>) {
     started_at: null,
     completed_at: null,
     closed_at: null,
+    completed_by: null,
+    completed_by_name: null,
     materials_cost: 0,
     labour_hours: 0,
     labour_cost: 0,
@@ -69,6 +71,49 @@ function handlers(over: Record<string, (input: unknown) => unknown> = {}) {
     "maintenance.workStations.options": () => [],
     "maintenance.requests.pendingCount": () => ({ count: 0 }),
     "maintenance.workOrders.list": () => onePage(rows),
+    ...over,
+  };
+}
+
+/** What maintenance.workOrders.get answers for `order(over)`, with no children. */
+function details(over: Record<string, unknown>) {
+  return {
+    ...order(over),
+    company_id: 7,
+    site_visit_required: false,
+    shipping_method: null,
+    expected_receive_date: null,
+    extended_work_date: null,
+    hourly_rate: null,
+    parent_id: null,
+    parent_title: null,
+    previous_occurrence_id: null,
+    task_procedure_id: null,
+    task_procedure_name: null,
+    cost_savings: null,
+    alarm_id: null,
+    alarm_incident_id: null,
+    waveform_id: null,
+    completion_notes: null,
+    requested_by: null,
+    requested_by_name: null,
+    requested_at: null,
+    reject_reason: null,
+    decided_by: null,
+    decided_at: null,
+    closed_by: null,
+    closed_by_name: null,
+    created_by: null,
+    created_by_name: null,
+    assignee_user_ids: [],
+    assignee_team_ids: [],
+    checklist: [],
+    parts: [],
+    labour: [],
+    comments: [],
+    attachments: [],
+    events: [],
+    alarm: null,
     ...over,
   };
 }
@@ -136,67 +181,97 @@ describe("work order screens", { timeout: 30_000 }, () => {
 
   it("ticks a checklist step", async () => {
     tokenStore.set("live-token");
-    const details = {
-      ...order({ id: 7, status: 2 }),
-      company_id: 7,
-      site_visit_required: false,
-      shipping_method: null,
-      expected_receive_date: null,
-      extended_work_date: null,
-      hourly_rate: null,
-      parent_id: null,
-      parent_title: null,
-      previous_occurrence_id: null,
-      task_procedure_id: null,
-      task_procedure_name: null,
-      cost_savings: null,
-      alarm_id: null,
-      alarm_incident_id: null,
-      waveform_id: null,
-      completion_notes: null,
-      requested_by: null,
-      requested_by_name: null,
-      requested_at: null,
-      reject_reason: null,
-      decided_by: null,
-      decided_at: null,
-      completed_by: null,
-      completed_by_name: null,
-      closed_by: null,
-      closed_by_name: null,
-      created_by: null,
-      created_by_name: null,
-      assignee_user_ids: [],
-      assignee_team_ids: [],
-      checklist: [
-        {
-          id: 70,
-          position: 1,
-          instruction: "Lock out the motor",
-          is_done: false,
-          done_by: null,
-          done_by_name: null,
-          done_at: null,
-        },
-      ],
-      parts: [],
-      labour: [],
-      comments: [],
-      attachments: [],
-      events: [],
-      alarm: null,
-    };
     const toggle = vi.fn(() => ({ id: 7 }));
     renderApp(
       "/maintenance/work-orders/7",
       handlers({
-        "maintenance.workOrders.get": () => details,
+        "maintenance.workOrders.get": () =>
+          details({
+            id: 7,
+            status: 2,
+            checklist: [
+              {
+                id: 70,
+                position: 1,
+                instruction: "Lock out the motor",
+                is_done: false,
+                done_by: null,
+                done_by_name: null,
+                done_at: null,
+              },
+            ],
+          }),
         "maintenance.workOrders.toggleChecklistItem": toggle,
       }),
     );
     expect(await rendered("Lock out the motor")).toBeTruthy();
     fireEvent.click(screen.getByRole("checkbox", { name: "Mark “Lock out the motor” done" }));
     await waitFor(() => expect(toggle).toHaveBeenCalledWith({ id: 7, item_id: 70, is_done: true }));
+  });
+
+  it.each([
+    ["an incident acknowledges the whole incident", { alarm_id: 5, alarm_incident_id: 12 }],
+    ["a single alarm acknowledges that alarm", { alarm_id: 5, alarm_incident_id: null }],
+  ])("completing an order from %s with a re-baseline", async (_case, link) => {
+    tokenStore.set("live-token");
+    const complete = vi.fn(() => ({ ids: [8], to_status: 3 }));
+    const incident = vi.fn(() => ({
+      incident_id: 12,
+      acknowledged: [5],
+      already_acknowledged: [],
+      zones: [],
+    }));
+    const single = vi.fn(() => ({ alarm_id: 5, acknowledged: true, zone: {} }));
+    renderApp(
+      "/maintenance/work-orders/8",
+      handlers({
+        "maintenance.workOrders.get": () => details({ id: 8, status: 2, ...link }),
+        "maintenance.workOrders.completeMultiple": complete,
+        "alarms.acknowledgeIncident": incident,
+        "alarms.acknowledgeRebaseline": single,
+      }),
+    );
+    fireEvent.click(await screen.findByTestId("work-order-complete", {}, { timeout: 15_000 }));
+    fireEvent.change(await screen.findByTestId("complete-notes"), {
+      target: { value: "New bearing fitted" },
+    });
+    const fromIncident = link.alarm_incident_id !== null;
+    fireEvent.click(
+      screen.getByRole("checkbox", {
+        name: fromIncident
+          ? "Acknowledge the incident with a re-baseline"
+          : "Acknowledge the alarm with a re-baseline",
+      }),
+    );
+    fireEvent.click(screen.getByTestId("complete-confirm"));
+    await waitFor(() =>
+      expect(complete).toHaveBeenCalledWith({ ids: [8], completion_notes: "New bearing fitted" }),
+    );
+    if (fromIncident) {
+      await waitFor(() =>
+        expect(incident).toHaveBeenCalledWith({ id: 12, note: "New bearing fitted", rebaseline: {} }),
+      );
+      expect(single).not.toHaveBeenCalled();
+    } else {
+      await waitFor(() => expect(single).toHaveBeenCalledWith({ id: 5, note: "New bearing fitted" }));
+      expect(incident).not.toHaveBeenCalled();
+    }
+  });
+
+  it("shows who completed an order in the log", async () => {
+    tokenStore.set("live-token");
+    const done = order({
+      id: 4,
+      title: "Realign belt",
+      status: 3,
+      completed_at: "2026-03-02T10:00:00.000Z",
+      completed_by: 7,
+      completed_by_name: "Priya Natarajan",
+      assignees: [{ type: "team", id: 2, name: "Night shift" }],
+    });
+    renderApp("/maintenance/logs", handlers({ "maintenance.workOrders.logs": () => onePage([done]) }));
+    expect(await rendered("Priya Natarajan")).toBeTruthy();
+    expect(screen.queryByText("Night shift")).toBeNull();
   });
 
   it("prefills a new work order from the alarm of its address", async () => {
