@@ -96,64 +96,108 @@ export function ChecklistCard({ order, editable }: { order: WorkOrderDetails; ed
   );
 }
 
-export function PartsCard({ order, editable }: { order: WorkOrderDetails; editable: boolean }) {
-  const { t, i18n } = useTranslation();
-  const trpc = useTRPC();
+/**
+ * A card of an order's lines (parts used, labour): each line with what it is, its detail and its
+ * cost, removable while the order is editable, and an inline form to add one.
+ */
+function LinesCard<Line extends { id: number; cost: number }>({
+  title,
+  empty,
+  addLabel,
+  testId,
+  lines,
+  editable,
+  addForm,
+  describe,
+  removeLabel,
+  onRemove,
+}: {
+  title: string;
+  empty: string;
+  addLabel: string;
+  /** "part" or "labour": the add button is add-<testId>, each line <testId>-line. */
+  testId: string;
+  lines: readonly Line[];
+  editable: boolean;
+  addForm: (onDone: () => void) => ReactNode;
+  describe: (line: Line) => { name: ReactNode; detail: ReactNode };
+  removeLabel: (line: Line) => string;
+  onRemove: (line: Line) => Promise<unknown>;
+}) {
+  const { i18n } = useTranslation();
   const refresh = useRefresh();
   const [adding, setAdding] = useState(false);
-  const remove = useMutation(trpc.maintenance.workOrders.removePart.mutationOptions(ERRORS_HERE));
   return (
     <Section
-      title={t("workOrders.parts")}
+      title={title}
       aside={
         editable && !adding ? (
           <Button
             variant="outline"
             className="h-11 sm:h-8"
-            data-testid="add-part"
+            data-testid={`add-${testId}`}
             onClick={() => setAdding(true)}
           >
             <PlusIcon aria-hidden="true" />
-            {t("workOrders.addPart")}
+            {addLabel}
           </Button>
         ) : null
       }
     >
-      {adding ? <AddPartForm order={order} onDone={() => setAdding(false)} /> : null}
-      {order.parts.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t("workOrders.partsEmpty")}</p>
+      {adding ? addForm(() => setAdding(false)) : null}
+      {lines.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
         <ul className="divide-y">
-          {order.parts.map((line) => (
-            <li key={line.id} className="flex items-center gap-3 py-2" data-testid="part-line">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">
-                  {line.part_number} · {line.part_name}
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  {line.store_room_name} · {hoursText(line.quantity, i18n.language)} {line.unit} ×{" "}
-                  {moneyText(line.unit_cost, i18n.language)}
-                </p>
-              </div>
-              <span className="tabular-nums">{moneyText(line.cost, i18n.language)}</span>
-              {editable ? (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-11 sm:size-8"
-                  aria-label={t("workOrders.removePart", { name: line.part_name })}
-                  onClick={() =>
-                    void remove.mutateAsync({ id: order.id, line_id: line.id }).then(refresh, notifyError)
-                  }
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              ) : null}
-            </li>
-          ))}
+          {lines.map((line) => {
+            const { name, detail } = describe(line);
+            return (
+              <li key={line.id} className="flex items-center gap-3 py-2" data-testid={`${testId}-line`}>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{name}</p>
+                  <p className="text-xs text-muted-foreground">{detail}</p>
+                </div>
+                <span className="tabular-nums">{moneyText(line.cost, i18n.language)}</span>
+                {editable ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-11 sm:size-8"
+                    aria-label={removeLabel(line)}
+                    onClick={() => void onRemove(line).then(refresh, notifyError)}
+                  >
+                    <Trash2Icon aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Section>
+  );
+}
+
+export function PartsCard({ order, editable }: { order: WorkOrderDetails; editable: boolean }) {
+  const { t, i18n } = useTranslation();
+  const trpc = useTRPC();
+  const remove = useMutation(trpc.maintenance.workOrders.removePart.mutationOptions(ERRORS_HERE));
+  return (
+    <LinesCard
+      title={t("workOrders.parts")}
+      empty={t("workOrders.partsEmpty")}
+      addLabel={t("workOrders.addPart")}
+      testId="part"
+      lines={order.parts}
+      editable={editable}
+      addForm={(onDone) => <AddPartForm order={order} onDone={onDone} />}
+      describe={(line) => ({
+        name: `${line.part_number} · ${line.part_name}`,
+        detail: `${line.store_room_name} · ${hoursText(line.quantity, i18n.language)} ${line.unit} × ${moneyText(line.unit_cost, i18n.language)}`,
+      })}
+      removeLabel={(line) => t("workOrders.removePart", { name: line.part_name })}
+      onRemove={(line) => remove.mutateAsync({ id: order.id, line_id: line.id })}
+    />
   );
 }
 
@@ -251,59 +295,23 @@ function AddPartForm({ order, onDone }: { order: WorkOrderDetails; onDone: () =>
 export function LabourCard({ order, editable }: { order: WorkOrderDetails; editable: boolean }) {
   const { t, i18n } = useTranslation();
   const trpc = useTRPC();
-  const refresh = useRefresh();
-  const [adding, setAdding] = useState(false);
   const remove = useMutation(trpc.maintenance.workOrders.removeLabour.mutationOptions(ERRORS_HERE));
   return (
-    <Section
+    <LinesCard
       title={t("workOrders.labour")}
-      aside={
-        editable && !adding ? (
-          <Button
-            variant="outline"
-            className="h-11 sm:h-8"
-            data-testid="add-labour"
-            onClick={() => setAdding(true)}
-          >
-            <PlusIcon aria-hidden="true" />
-            {t("workOrders.addLabour")}
-          </Button>
-        ) : null
-      }
-    >
-      {adding ? <AddLabourForm order={order} onDone={() => setAdding(false)} /> : null}
-      {order.labour.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t("workOrders.labourEmpty")}</p>
-      ) : (
-        <ul className="divide-y">
-          {order.labour.map((line) => (
-            <li key={line.id} className="flex items-center gap-3 py-2" data-testid="labour-line">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{line.user_name}</p>
-                <p className="text-xs text-muted-foreground">
-                  {line.work_date} · {hoursText(line.hours, i18n.language)} h
-                  {line.note ? ` · ${line.note}` : ""}
-                </p>
-              </div>
-              <span className="tabular-nums">{moneyText(line.cost, i18n.language)}</span>
-              {editable ? (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-11 sm:size-8"
-                  aria-label={t("workOrders.removeLabour", { name: line.user_name })}
-                  onClick={() =>
-                    void remove.mutateAsync({ id: order.id, line_id: line.id }).then(refresh, notifyError)
-                  }
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
+      empty={t("workOrders.labourEmpty")}
+      addLabel={t("workOrders.addLabour")}
+      testId="labour"
+      lines={order.labour}
+      editable={editable}
+      addForm={(onDone) => <AddLabourForm order={order} onDone={onDone} />}
+      describe={(line) => ({
+        name: line.user_name,
+        detail: `${line.work_date} · ${hoursText(line.hours, i18n.language)} h${line.note ? ` · ${line.note}` : ""}`,
+      })}
+      removeLabel={(line) => t("workOrders.removeLabour", { name: line.user_name })}
+      onRemove={(line) => remove.mutateAsync({ id: order.id, line_id: line.id })}
+    />
   );
 }
 
