@@ -11,6 +11,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { inPlantScope } from "../access/scope";
 import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
 import { permitted } from "../trpc";
+import { workOrderPlaceColumns } from "./work-order-query";
 
 const { assets, equipmentItems, machines, plants, productionLines, users, workOrders } = schema;
 
@@ -28,17 +29,7 @@ export const listRequests = permitted("view_work_order_requests")
       searchIn(input.q, workOrders.title, workOrders.description),
     );
     const columns = {
-      id: workOrders.id,
-      plant_id: workOrders.plant_id,
-      plant_name: plants.name,
-      production_line_id: workOrders.production_line_id,
-      production_line_name: productionLines.name,
-      machine_id: workOrders.machine_id,
-      machine_name: machines.name,
-      asset_id: workOrders.asset_id,
-      asset_name: assets.name,
-      equipment_item_id: workOrders.equipment_item_id,
-      equipment_item_name: equipmentItems.name,
+      ...workOrderPlaceColumns,
       title: workOrders.title,
       description: workOrders.description,
       priority: workOrders.priority,

@@ -4,7 +4,7 @@
  */
 import { type Reader, schema } from "@plantwise/db";
 import { and, eq, getTableName, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
@@ -70,6 +70,38 @@ export function assertUniqueInPlant(
   const rows = { id: table.id, among: eq(table.plant_id, plantId), exceptId };
   const clash = typeof what === "string" ? () => duplicateName(what, value, column.name) : what;
   return assertUnique(db, column, value, rows, clash);
+}
+
+/**
+ * The record an update names, checked as every reference update checks it: in the caller's scope
+ * (else 404 with `label`), staying in its plant, and its unique column's new value still unique in
+ * that plant (`what` as for assertUniqueInPlant). Answers the record's plant id.
+ */
+export async function plantOfUpdated(
+  db: Reader,
+  scope: Scope,
+  table: PgTable & { id: PgColumn; plant_id: PgColumn },
+  update: {
+    id: number;
+    plant_id?: number | null | undefined;
+    unique: [column: PgColumn, value: string];
+    label: string;
+    what: string | (() => AppError);
+    noun: string;
+  },
+): Promise<number> {
+  const existing = await firstOr404(
+    db
+      .select({ plant_id: table.plant_id })
+      .from(table)
+      .where(ownedInScope(table, update.id, scope)),
+    update.label,
+  );
+  const plantId = existing.plant_id as number;
+  assertSamePlant(update.noun, plantId, update.plant_id);
+  const [column, value] = update.unique;
+  await assertUniqueInPlant(db, table, column, plantId, value, update.what, update.id);
+  return plantId;
 }
 
 /** A reference a form names that is not one of the plant's records: the same words for any id. */

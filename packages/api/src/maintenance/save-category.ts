@@ -6,10 +6,9 @@ import {
   type workOrderCategoryFields,
 } from "@plantwise/shared";
 import type { z } from "zod";
-import { firstOr404 } from "../lib/found";
 import { duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
-import { assertSamePlant, assertUniqueInPlant, ownedInScope, plantForCreate } from "./reference-rows";
+import { assertUniqueInPlant, ownedInScope, plantForCreate, plantOfUpdated } from "./reference-rows";
 
 const { workOrderCategories } = schema;
 const WHAT = "work order type";
@@ -48,20 +47,14 @@ export const updateCategory = permitted("edit_work_order_type")
   .mutation(async ({ ctx, input }) => {
     const where = ownedInScope(workOrderCategories, input.id, ctx.scope);
     await ctx.db.transaction(async (tx) => {
-      const existing = await firstOr404(
-        tx.select({ plant_id: workOrderCategories.plant_id }).from(workOrderCategories).where(where),
-        "Work order type",
-      );
-      assertSamePlant(WHAT, existing.plant_id, input.plant_id);
-      await assertUniqueInPlant(
-        tx,
-        workOrderCategories,
-        workOrderCategories.name,
-        existing.plant_id,
-        input.name,
-        WHAT,
-        input.id,
-      );
+      const _plantId = await plantOfUpdated(tx, ctx.scope, workOrderCategories, {
+        id: input.id,
+        plant_id: input.plant_id,
+        unique: [workOrderCategories.name, input.name],
+        label: "Work order type",
+        what: WHAT,
+        noun: WHAT,
+      });
       await uniqueOr422(
         () =>
           tx

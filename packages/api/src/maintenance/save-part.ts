@@ -1,11 +1,10 @@
 import { schema } from "@plantwise/db";
 import { createPartInput, type PartFields, savedRecord, updatePartInput } from "@plantwise/shared";
 import { AppError } from "../errors";
-import { firstOr404 } from "../lib/found";
 import { insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
 import { assertStockRooms, assertVendorOfPlant, replaceStock } from "./part-rows";
-import { assertSamePlant, assertUniqueInPlant, ownedInScope, plantForCreate } from "./reference-rows";
+import { assertUniqueInPlant, ownedInScope, plantForCreate, plantOfUpdated } from "./reference-rows";
 
 const { miscParts } = schema;
 const WHAT = "part";
@@ -58,22 +57,16 @@ export const updatePart = permitted("edit_misc_parts")
   .mutation(async ({ ctx, input }) => {
     const where = ownedInScope(miscParts, input.id, ctx.scope);
     await ctx.db.transaction(async (tx) => {
-      const existing = await firstOr404(
-        tx.select({ plant_id: miscParts.plant_id }).from(miscParts).where(where),
-        "Part",
-      );
-      assertSamePlant(WHAT, existing.plant_id, input.plant_id);
-      await assertUniqueInPlant(
-        tx,
-        miscParts,
-        miscParts.part_number,
-        existing.plant_id,
-        input.part_number,
-        () => duplicateNumber(input.part_number),
-        input.id,
-      );
-      await assertVendorOfPlant(tx, existing.plant_id, input.vendor_id);
-      await assertStockRooms(tx, ctx.scope, existing.plant_id, input.stock);
+      const plantId = await plantOfUpdated(tx, ctx.scope, miscParts, {
+        id: input.id,
+        plant_id: input.plant_id,
+        unique: [miscParts.part_number, input.part_number],
+        label: "Part",
+        what: () => duplicateNumber(input.part_number),
+        noun: WHAT,
+      });
+      await assertVendorOfPlant(tx, plantId, input.vendor_id);
+      await assertStockRooms(tx, ctx.scope, plantId, input.stock);
       await uniqueOr422(
         () =>
           tx

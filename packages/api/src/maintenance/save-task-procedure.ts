@@ -5,10 +5,9 @@ import {
   type TaskProcedureFields,
   updateTaskProcedureInput,
 } from "@plantwise/shared";
-import { firstOr404 } from "../lib/found";
 import { duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
-import { assertSamePlant, assertUniqueInPlant, ownedInScope, plantForCreate } from "./reference-rows";
+import { assertUniqueInPlant, ownedInScope, plantForCreate, plantOfUpdated } from "./reference-rows";
 import { replaceSteps } from "./task-procedure-rows";
 
 const { taskProcedures } = schema;
@@ -49,20 +48,14 @@ export const updateTaskProcedure = permitted("edit_task_procedures")
   .mutation(async ({ ctx, input }) => {
     const where = ownedInScope(taskProcedures, input.id, ctx.scope);
     await ctx.db.transaction(async (tx) => {
-      const existing = await firstOr404(
-        tx.select({ plant_id: taskProcedures.plant_id }).from(taskProcedures).where(where),
-        "Task procedure",
-      );
-      assertSamePlant(WHAT, existing.plant_id, input.plant_id);
-      await assertUniqueInPlant(
-        tx,
-        taskProcedures,
-        taskProcedures.name,
-        existing.plant_id,
-        input.name,
-        WHAT,
-        input.id,
-      );
+      const _plantId = await plantOfUpdated(tx, ctx.scope, taskProcedures, {
+        id: input.id,
+        plant_id: input.plant_id,
+        unique: [taskProcedures.name, input.name],
+        label: "Task procedure",
+        what: WHAT,
+        noun: WHAT,
+      });
       await uniqueOr422(
         () =>
           tx

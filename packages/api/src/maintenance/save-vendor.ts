@@ -1,10 +1,9 @@
 import { schema } from "@plantwise/db";
 import { createVendorInput, savedRecord, updateVendorInput, type vendorFields } from "@plantwise/shared";
 import type { z } from "zod";
-import { firstOr404 } from "../lib/found";
 import { duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
-import { assertSamePlant, assertUniqueInPlant, ownedInScope, plantForCreate } from "./reference-rows";
+import { assertUniqueInPlant, ownedInScope, plantForCreate, plantOfUpdated } from "./reference-rows";
 
 const { vendors } = schema;
 const WHAT = "vendor";
@@ -44,12 +43,14 @@ export const updateVendor = permitted("edit_vendors")
   .mutation(async ({ ctx, input }) => {
     const where = ownedInScope(vendors, input.id, ctx.scope);
     await ctx.db.transaction(async (tx) => {
-      const existing = await firstOr404(
-        tx.select({ plant_id: vendors.plant_id }).from(vendors).where(where),
-        "Vendor",
-      );
-      assertSamePlant(WHAT, existing.plant_id, input.plant_id);
-      await assertUniqueInPlant(tx, vendors, vendors.name, existing.plant_id, input.name, WHAT, input.id);
+      const _plantId = await plantOfUpdated(tx, ctx.scope, vendors, {
+        id: input.id,
+        plant_id: input.plant_id,
+        unique: [vendors.name, input.name],
+        label: "Vendor",
+        what: WHAT,
+        noun: WHAT,
+      });
       await uniqueOr422(
         () =>
           tx

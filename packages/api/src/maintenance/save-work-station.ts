@@ -6,10 +6,9 @@ import {
   type workStationFields,
 } from "@plantwise/shared";
 import type { z } from "zod";
-import { firstOr404 } from "../lib/found";
 import { duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
-import { assertSamePlant, assertUniqueInPlant, ownedInScope, plantForCreate } from "./reference-rows";
+import { assertUniqueInPlant, ownedInScope, plantForCreate, plantOfUpdated } from "./reference-rows";
 import { assertLineOfPlant } from "./work-station-rows";
 
 const { workStations } = schema;
@@ -48,21 +47,15 @@ export const updateWorkStation = permitted("edit_work_stations")
   .mutation(async ({ ctx, input }) => {
     const where = ownedInScope(workStations, input.id, ctx.scope);
     await ctx.db.transaction(async (tx) => {
-      const existing = await firstOr404(
-        tx.select({ plant_id: workStations.plant_id }).from(workStations).where(where),
-        "Work station",
-      );
-      assertSamePlant(WHAT, existing.plant_id, input.plant_id);
-      await assertUniqueInPlant(
-        tx,
-        workStations,
-        workStations.name,
-        existing.plant_id,
-        input.name,
-        WHAT,
-        input.id,
-      );
-      await assertLineOfPlant(tx, existing.plant_id, input.production_line_id);
+      const plantId = await plantOfUpdated(tx, ctx.scope, workStations, {
+        id: input.id,
+        plant_id: input.plant_id,
+        unique: [workStations.name, input.name],
+        label: "Work station",
+        what: WHAT,
+        noun: WHAT,
+      });
+      await assertLineOfPlant(tx, plantId, input.production_line_id);
       await uniqueOr422(
         () =>
           tx

@@ -115,8 +115,11 @@ export function workOrderListWhere(
 
 const userName = sql<string>`(${users.first_name} || ' ' || ${users.last_name})`;
 
-/** The columns of a list row (without assignees and overdue, which `withAssignees`/`overdueSql` add). */
-export const workOrderListColumns = {
+/**
+ * Where a work order (or request) is: its plant and its place in the hierarchy, ids and names; the
+ * query joins plants, and left-joins production lines, machines, assets and equipment items.
+ */
+export const workOrderPlaceColumns = {
   id: workOrders.id,
   plant_id: workOrders.plant_id,
   plant_name: plants.name,
@@ -128,6 +131,11 @@ export const workOrderListColumns = {
   asset_name: assets.name,
   equipment_item_id: workOrders.equipment_item_id,
   equipment_item_name: equipmentItems.name,
+};
+
+/** The columns of a list row (without assignees and overdue, which `withAssignees`/`overdueSql` add). */
+export const workOrderListColumns = {
+  ...workOrderPlaceColumns,
   work_station_id: workOrders.work_station_id,
   work_station_name: workStations.name,
   category_id: workOrders.category_id,
