@@ -65,7 +65,7 @@ export const en = {
     dailySummaryHelp: "Empty: no daily summary.",
     productionLines: "Notifiable production lines",
     productionLinesPending:
-      "Production lines arrive with the asset hierarchy in a later release; there are none to choose yet.",
+      "Lines are not chosen on this form yet: with none kept, the user hears of every production line of their notifiable plants.",
     productionLinesKept_one: "{{count}} production line id is kept as it is.",
     productionLinesKept_other: "{{count}} production line ids are kept as they are.",
     delete: "Delete user",
@@ -195,7 +195,7 @@ export const es: typeof en = {
     dailySummaryHelp: "Vacía: sin resumen diario.",
     productionLines: "Líneas de producción notificables",
     productionLinesPending:
-      "Las líneas de producción llegan con la jerarquía de activos en una versión posterior; aún no hay ninguna para elegir.",
+      "Las líneas aún no se eligen en este formulario: sin ninguna guardada, el usuario recibe avisos de todas las líneas de producción de sus plantas notificables.",
     productionLinesKept_one: "Se conserva {{count}} identificador de línea de producción.",
     productionLinesKept_other: "Se conservan {{count}} identificadores de líneas de producción.",
     delete: "Eliminar usuario",

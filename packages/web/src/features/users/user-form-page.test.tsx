@@ -19,7 +19,9 @@ describe("user form", () => {
     tokenStore.set("live-token");
     renderApp("/users/9", handlers(record()));
     expect(await screen.findByText(/Users switch MFA on themselves/)).toBeTruthy();
-    expect(screen.getByText(/Production lines arrive with the asset hierarchy/)).toBeTruthy();
+    expect(
+      screen.getByText(/with none kept, the user hears of every production line of their notifiable plants/),
+    ).toBeTruthy();
     expect(await screen.findByText("No scheduled reports")).toBeTruthy();
   });
 
