@@ -18,6 +18,8 @@ export interface ServerConfig {
   appUrl: string | undefined;
   /** MQTT broker for gateway batches (MQTT_URL); without it gateways post over HTTP only. */
   mqttUrl: string | undefined;
+  /** Another build of the web app to serve (e.g. one made for a test run); default packages/web/dist. */
+  webDist: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -58,5 +60,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secretKey,
     appUrl: env.APP_URL?.trim() || undefined,
     mqttUrl,
+    webDist: env.WEB_DIST?.trim() ? path.resolve(env.WEB_DIST.trim()) : undefined,
   };
 }
