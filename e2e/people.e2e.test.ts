@@ -73,13 +73,20 @@ describe("people screens in Chromium", () => {
     await choose("Role", "Plant User");
     await page.getByRole("group", { name: "Plants (membership)" }).getByLabel("Hamilton Works").check();
     await page.getByLabel("Hourly rate").fill("41.50");
-    await page.getByTestId("production-lines-pending").waitFor();
+    // Notified of Hamilton Works, of its Packing Line only.
+    await page.getByRole("group", { name: "Notifiable plants" }).getByLabel("Hamilton Works").check();
+    const lines = page.getByTestId("notifiable-lines");
+    await lines.getByLabel("Only the lines chosen").check();
+    await lines.getByLabel("Packing Line", { exact: true }).check();
     await page.getByTestId("mfa-note").waitFor();
     await snapAll("user-new");
     await page.getByRole("button", { name: "Create" }).click();
     await page.getByText("User created").first().waitFor();
     await page.waitForURL(/\/users\/\d+$/);
     newUserPath = new URL(page.url()).pathname;
+    expect(
+      await page.getByTestId("notifiable-lines").getByLabel("Packing Line", { exact: true }).isChecked(),
+    ).toBe(true);
     const mail = await waitForOutboxMessage(app, "nora.lindqvist@northwind.example");
     expect(mail.body).toContain("/login/password/reset/");
   });

@@ -19,6 +19,8 @@ export interface Context extends AppServices {
   ip: string | undefined;
   userAgent: string | undefined;
   deviceToken: string | undefined;
+  /** The request's Accept-Language: the language of a signed-out caller's messages. */
+  acceptLanguage?: string | undefined;
 }
 
 export function bearerToken(header: string | undefined): string | undefined {
@@ -41,6 +43,7 @@ export async function createContext(services: AppServices, req: Request): Promis
     ip: req.ip,
     userAgent: req.header("user-agent") || undefined,
     deviceToken,
+    acceptLanguage: req.header("accept-language") || undefined,
   };
 }
 

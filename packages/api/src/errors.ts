@@ -1,3 +1,4 @@
+import { fieldIssueText, type ValidationLanguage } from "@plantwise/shared";
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 
@@ -36,11 +37,14 @@ export class AppError extends TRPCError {
   }
 }
 
-/** `["email: Invalid email address"]` lists, one per issue, as spec §8's `messages`. */
-export function zodMessages(error: ZodError): string[][] {
+/**
+ * `["email: Enter a valid e-mail address"]` lists, one per issue, as spec §8's `messages`: the
+ * field's path and the rule it broke, worded for a reader of `language` (never zod's own English).
+ */
+export function zodMessages(error: ZodError, language: ValidationLanguage = "en"): string[][] {
   return error.issues.map((issue) => {
     const field = issue.path.length > 0 ? issue.path.join(".") : "input";
-    return [`${field}: ${issue.message}`];
+    return [`${field}: ${fieldIssueText(issue, language)}`];
   });
 }
 
@@ -49,11 +53,18 @@ export interface HttpErrorBody {
   messages?: string[][];
 }
 
-/** Turns anything thrown while serving a request into a status and a body without internals. */
-export function toHttpError(error: unknown): { status: number; body: HttpErrorBody; retryAfter?: number } {
+/**
+ * Turns anything thrown while serving a request into a status and a body without internals; input
+ * failures are worded in `language`, the caller's.
+ */
+export function toHttpError(
+  error: unknown,
+  language: ValidationLanguage = "en",
+): { status: number; body: HttpErrorBody; retryAfter?: number } {
   const cause = error instanceof TRPCError ? error.cause : undefined;
   const zod = error instanceof ZodError ? error : cause instanceof ZodError ? cause : undefined;
-  if (zod) return { status: 422, body: { message: "Validation error", messages: zodMessages(zod) } };
+  if (zod)
+    return { status: 422, body: { message: "Validation error", messages: zodMessages(zod, language) } };
   if (error instanceof AppError) {
     const status = HTTP_STATUS[error.code as AppErrorCode] ?? 500;
     const body: HttpErrorBody = { message: status === 500 ? "Internal server error" : error.message };

@@ -13,6 +13,7 @@ import { outboxRouter } from "./outbox/router";
 import { plantsRouter } from "./plants/router";
 import { reportsRouter, scheduledReportsRouter } from "./reports/router";
 import { rolesRouter } from "./roles/router";
+import { searchRouter } from "./search/router";
 import { sensorsRouter } from "./sensors/router";
 import { signalsRouter } from "./signals/router";
 import { teamsRouter } from "./teams/router";
@@ -35,6 +36,7 @@ export const appRouter = router({
   plants: plantsRouter,
   productionLines: productionLinesRouter,
   roles: rolesRouter,
+  search: searchRouter,
   sensors: sensorsRouter,
   signals: signalsRouter,
   teams: teamsRouter,

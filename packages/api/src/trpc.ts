@@ -1,4 +1,4 @@
-import type { PermissionKey } from "@plantwise/shared";
+import { type PermissionKey, validationLanguageOf } from "@plantwise/shared";
 import { initTRPC } from "@trpc/server";
 import { ZodError } from "zod";
 import { permissionDenied } from "./access/authorize";
@@ -6,11 +6,11 @@ import { type Context, resolveScope } from "./context";
 import { AppError, zodMessages } from "./errors";
 
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const cause = error.cause;
     const messages =
       cause instanceof ZodError
-        ? zodMessages(cause)
+        ? zodMessages(cause, callerLanguage(ctx))
         : error instanceof AppError
           ? error.details.messages
           : undefined;
@@ -30,6 +30,11 @@ const t = initTRPC.context<Context>().create({
     };
   },
 });
+
+/** The language a caller reads: the signed-in user's, else the request's Accept-Language. */
+function callerLanguage(ctx: Context | undefined) {
+  return validationLanguageOf(ctx?.user?.language ?? ctx?.acceptLanguage);
+}
 
 export const router = t.router;
 /** Joins routers at one level; lets two domains serve procedures under one path (`users.*`). */

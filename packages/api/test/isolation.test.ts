@@ -43,6 +43,7 @@ import {
 import { NOTIFICATION_ENTRIES } from "../src/notifications/notifications.isolation";
 import { REPORT_ENTRIES } from "../src/reports/reports.isolation";
 import { appRouter } from "../src/root";
+import { SEARCH_ENTRIES } from "../src/search/search.isolation";
 import {
   createSensorFixtures,
   type IsolationEntry,
@@ -299,6 +300,11 @@ const REGISTRY: Record<string, Entry> = {
     attack: (f) => ({ role_id: f.b.role }),
   },
   "auth.roles": { kind: "scoped-list" },
+  "auth.choosePlant": {
+    kind: "self",
+    why: "remembers the caller's plant",
+    attack: (f) => ({ plant_id: f.b.plant }),
+  },
   "analytics.pageVisit": { kind: "self", why: "records the caller's page visit" },
   "outbox.list": { kind: "internal-only", input: () => ({}) },
 
@@ -1016,6 +1022,7 @@ const REGISTRY: Record<string, Entry> = {
   ...NOTIFICATION_ENTRIES,
   ...ALARM_ENTRIES,
   ...MAINTENANCE_ENTRIES,
+  ...SEARCH_ENTRIES,
 };
 
 const procedurePaths = Object.keys(

@@ -141,9 +141,15 @@ export interface DiagnosedFault {
     | "bearing_outer_race"
     | "bearing_inner_race"
     | "bearing_ball";
+  /** The fault's name in the caller's language. */
   name: string;
   severity: FaultSeverity;
   evidence: FaultEvidence[];
+  /**
+   * What to do, in the caller's language: the company's own library entry's recommendation when
+   * it wrote one, else the built-in advice for the fault.
+   */
+  recommendation: string;
   /** The library fault of the same name, when the catalogue has one. */
   library_fault: { id: number; name: string; recommendation: string | null } | null;
 }

@@ -11,7 +11,7 @@ import {
   RoleType as RoleTypes,
   type SecondFactorMethod,
 } from "@plantwise/shared";
-import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { hashSecret } from "../lib/tokens";
 
 const { companies, plants, rolePermissions, roles, trustedDevices, userPlants, users } = schema;
@@ -34,6 +34,8 @@ export interface AuthUser extends AccessUser {
   company_id: number | null;
   company: { id: number; name: string; enabled_menu_sections: string[] | null } | null;
   plants: PlantSummary[];
+  /** The plant the dashboard opens on (homePlantId); null without plants. */
+  home_plant_id: number | null;
   /** True when policy demands a second factor this user has not enabled and this device is not trusted. */
   mfa_required: boolean;
   /** Until when this device may skip the MFA requirement (spec §6: 7 days), or null. */
@@ -167,6 +169,7 @@ export async function loadAuthUser(
     company_id: user.company_id,
     company: company ?? null,
     plants: plantRows,
+    home_plant_id: await homePlantId(db, user.last_plant_id, plantRows),
     mfa_required,
     mfa_trusted_until: trustedUntil?.toISOString() ?? null,
     mfa_method:
@@ -177,6 +180,38 @@ export async function loadAuthUser(
     phone_verified: user.phone !== null && user.phone_verified_at !== null,
     can_disable_mfa: !acting.is_forced_mfa,
   };
+}
+
+/**
+ * The plant a user's dashboard opens on: the one they last chose while it is still theirs; else
+ * the first of their plants (by name) holding items or sensors, so a newcomer lands where there is
+ * something to see; else the first. Null without plants.
+ */
+export async function homePlantId(
+  db: Database,
+  lastPlantId: number | null,
+  plantRows: readonly PlantSummary[],
+): Promise<number | null> {
+  if (lastPlantId !== null && plantRows.some((p) => p.id === lastPlantId)) return lastPlantId;
+  const first = plantRows[0];
+  if (!first || plantRows.length === 1) return first?.id ?? null;
+  const ids = plantRows.map((p) => p.id);
+  const withData = new Set(
+    (
+      await db
+        .select({ id: plants.id })
+        .from(plants)
+        .where(
+          and(
+            inArray(plants.id, ids),
+            // Table names written out: a single-table select leaves its own columns unqualified.
+            sql`(exists (select 1 from "equipment_items" "i" where "i"."plant_id" = "plants"."id")
+              or exists (select 1 from "sensors" "s" where "s"."plant_id" = "plants"."id"))`,
+          ),
+        )
+    ).map((r) => r.id),
+  );
+  return plantRows.find((p) => withData.has(p.id))?.id ?? first.id;
 }
 
 export async function scopeFor(db: Database, user: AccessUser, companyId: number | null): Promise<Scope> {

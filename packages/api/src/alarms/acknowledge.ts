@@ -4,7 +4,8 @@
  * same moment cannot overwrite each other. Cleared alarms can still be acknowledged (someone looked
  * at it after the fact). Several ids are all-or-nothing: one id outside the caller's plants and
  * nothing changes (404). The change goes to alarmsChanged in the same transaction, so its
- * notifications commit with it.
+ * notifications commit with it; and the acknowledger's own unread notifications about the alarms
+ * (and their incidents) are marked read in it too: they have dealt with them.
  *
  * Acknowledge with re-baseline (level alarms only): the alarm is acknowledged, its series' zone row
  * re-baselined the way the zone screens do it (signals/rebaseline-rows.ts rebaselineRows) with source type
@@ -30,6 +31,7 @@ import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
 import { invalid } from "../lib/fields";
+import { markAcknowledgedRead } from "../notifications/service";
 import { rebaselineRows, zoneOfSeries } from "../signals/service";
 import { permitted } from "../trpc";
 import { resetSeries } from "./evaluate";
@@ -59,6 +61,14 @@ async function acknowledgeIds(tx: Tx, ids: number[], userId: number, text: strin
   return acknowledged;
 }
 
+/** The acknowledger's notifications about these alarms and their incidents become read. */
+function markRowsRead(tx: Tx, userId: number, rows: readonly { id: number; incident_id: number | null }[]) {
+  return markAcknowledgedRead(tx, userId, {
+    alarmIds: rows.map((r) => r.id),
+    incidentIds: rows.flatMap((r) => (r.incident_id === null ? [] : [r.incident_id])),
+  });
+}
+
 /**
  * The alarms by id inside the caller's plants, locked for the transaction unless `lock` is false;
  * NOT_FOUND if any is not.
@@ -83,6 +93,7 @@ export const acknowledgeAlarms = editAlarms.input(acknowledgeAlarmsInput).mutati
       ctx.user.id,
       input.note,
     );
+    await markRowsRead(tx, ctx.user.id, rows);
     const now = new Set(acknowledged);
     return {
       acknowledged,
@@ -131,6 +142,7 @@ export const acknowledgeRebaseline = editAlarms
       const skipped = result.skipped[0];
       if (skipped) throw invalid("id", `cannot re-baseline: ${skipped.reason}`);
       await resetSeries(tx, series.sensor_id, series.parameter_type, series.axis, "rebaseline");
+      await markRowsRead(tx, ctx.user.id, [alarm!]);
       return {
         alarm_id: alarm!.id,
         acknowledged: acknowledged.length > 0,
@@ -211,6 +223,7 @@ async function acknowledgeIncidentIn(tx: Tx, scope: Scope, userId: number, input
     }
     rebaselined = result.updated;
   }
+  await markAcknowledgedRead(tx, userId, { alarmIds: ids, incidentIds: [incident.id] });
   const now = new Set(acknowledged);
   return {
     incident_id: incident.id,

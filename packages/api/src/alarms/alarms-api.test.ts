@@ -298,6 +298,88 @@ describe.each(testDrivers())("alarms API on %s", (driver) => {
       ]);
     });
 
+    it("sorts by an allowed column in either direction, across pages, blanks last", async () => {
+      const { redAlarm, redWarningCleared, amberWarning, battery } = w.alarms;
+      const pages = async (input: Record<string, unknown>) => [
+        ...(await listIds({ ...input, max: 3, page: 1 })),
+        ...(await listIds({ ...input, max: 3, page: 2 })),
+      ];
+      expect(await pages({ orderByColumn: "created_at", orderByMethod: "asc" })).toEqual([
+        redWarningCleared,
+        redAlarm,
+        amberWarning,
+        battery,
+      ]);
+      expect(await pages({ orderByColumn: "created_at", orderByMethod: "desc" })).toEqual([
+        battery,
+        amberWarning,
+        redAlarm,
+        redWarningCleared,
+      ]);
+      // Ties (three warnings) read newest first.
+      expect(await pages({ orderByColumn: "severity", orderByMethod: "desc" })).toEqual([
+        redAlarm,
+        battery,
+        amberWarning,
+        redWarningCleared,
+      ]);
+      expect(await pages({ orderByColumn: "severity", orderByMethod: "asc" })).toEqual([
+        battery,
+        amberWarning,
+        redWarningCleared,
+        redAlarm,
+      ]);
+      expect(await pages({ orderByColumn: "value", orderByMethod: "asc" })).toEqual([
+        redWarningCleared,
+        redAlarm,
+        battery,
+        amberWarning,
+      ]);
+      expect(await pages({ orderByColumn: "item_name", orderByMethod: "desc" })).toEqual([
+        redAlarm,
+        redWarningCleared,
+        battery,
+        amberWarning,
+      ]);
+      // The battery alarm has no parameter: last in both directions.
+      expect(await pages({ orderByColumn: "parameter_type", orderByMethod: "desc" })).toEqual([
+        amberWarning,
+        redAlarm,
+        redWarningCleared,
+        battery,
+      ]);
+      expect((await pages({ orderByColumn: "parameter_type", orderByMethod: "asc" })).at(-1)).toBe(battery);
+      // Status: open ones first (newest first), then the latest cleared.
+      expect(await pages({ orderByColumn: "status", orderByMethod: "asc" })).toEqual([
+        amberWarning,
+        redAlarm,
+        battery,
+        redWarningCleared,
+      ]);
+      expect(await pages({ orderByColumn: "status", orderByMethod: "desc" })).toEqual([
+        battery,
+        redWarningCleared,
+        amberWarning,
+        redAlarm,
+      ]);
+      // A blank column is the default (attention) order.
+      expect(await listIds({ orderByColumn: "", orderByMethod: "desc" })).toEqual([
+        amberWarning,
+        redAlarm,
+        battery,
+        redWarningCleared,
+      ]);
+    });
+
+    it("refuses a sort column it does not know (BAD_REQUEST naming orderByColumn)", async () => {
+      for (const column of ["plant_name", "id; drop table alarms", "alert_rule", "VALUE"]) {
+        const res = await query(app, admin, "alarms.list", { plant_id: w.plant, orderByColumn: column });
+        expect(res.status, column).toBe(400);
+        expect(res.body.error.data.code).toBe("BAD_REQUEST");
+        expect(JSON.stringify(res.body.error.data.messages)).toContain("orderByColumn:");
+      }
+    });
+
     it("stays inside the caller's plants", async () => {
       expect(await listIds({ plant_id: undefined }, south)).toContain(w.alarms.southAlarm);
       expect(await listIds({ plant_id: undefined }, south)).not.toContain(w.alarms.redAlarm);

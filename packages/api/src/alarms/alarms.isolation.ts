@@ -114,6 +114,16 @@ export const ALARM_ENTRIES: Record<string, IsolationEntry<Input>> = {
     attacks: [(f) => ({ plant_id: f.b.plant })],
     own: (f) => ({ plant_id: f.a.plant }),
   },
+  "alarms.attention": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ plant_id: f.b.plant })],
+    own: (f) => ({ plant_id: f.a.plant }),
+  },
+  "alarms.itemStatus": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ plant_id: f.b.plant }), (f) => ({ plant_id: f.b.plant, asset_id: f.b.assets.asset })],
+    own: (f) => ({ plant_id: f.a.plant }),
+  },
   "alarms.acknowledge": {
     kind: "scoped-by-id",
     attacks: [

@@ -175,6 +175,46 @@ describe.each(testDrivers())("incidents on %s", (driver) => {
     expect(JSON.stringify(bad.error)).toContain("severity");
   });
 
+  it("sorts by an allowed column in either direction, the same across pages; refuses any other column", async () => {
+    const incident = await incidentIdOf(fault.warningX!);
+    const other = await incidentIdOf(fault.other!);
+    const list = async (input: Record<string, unknown>) => {
+      const res = await get(viewer, "alarms.listIncidents", {
+        plant_id: at.plant_id,
+        status: "all",
+        ...input,
+      });
+      expect(res.status, JSON.stringify(res.error)).toBe(200);
+      return res.data.data.map((r: { id: number }) => r.id) as number[];
+    };
+    /** Where the two incidents of this test stand in the whole list, sorted. */
+    const ours = (ids: number[]) => ids.filter((id) => id === incident || id === other);
+    for (const [column, first] of [
+      ["worst_severity", other],
+      ["alarm_count", other],
+      ["latest_at", other],
+      ["item_name", incident],
+    ] as const) {
+      const asc = await list({ max: 100, orderByColumn: column, orderByMethod: "asc" });
+      const desc = await list({ max: 100, orderByColumn: column, orderByMethod: "desc" });
+      expect(ours(asc), `${column} asc`).toEqual([first, first === other ? incident : other]);
+      expect(ours(desc), `${column} desc`).toEqual([first === other ? incident : other, first]);
+      // Page by page, the same order.
+      const paged: number[] = [];
+      for (let page = 1; paged.length < asc.length; page++) {
+        const ids = await list({ max: 2, page, orderByColumn: column, orderByMethod: "asc" });
+        if (ids.length === 0) break;
+        paged.push(...ids);
+      }
+      expect(paged, `${column} paged`).toEqual(asc);
+    }
+    for (const column of ["plant_name", "closed_at desc", "1"]) {
+      const bad = await get(viewer, "alarms.listIncidents", { orderByColumn: column });
+      expect(bad.status, column).toBe(400);
+      expect(JSON.stringify(bad.error.data.messages)).toContain("orderByColumn:");
+    }
+  });
+
   it("answers one incident with its alarms, open and worst first; 404 outside the caller's plants", async () => {
     const incident = await incidentIdOf(fault.warningX!);
     const res = await get(viewer, "alarms.getIncident", { id: incident });

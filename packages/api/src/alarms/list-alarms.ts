@@ -1,18 +1,27 @@
 /**
  * alarms.list and alarms.get: the alarms of the caller's plants, newest first with open ones ahead
- * of cleared ones (unless a sort column is asked for), filtered by place, kind, type, severity,
- * acknowledgement, status and time. Permission view_dashboard, like every dashboard read.
+ * of cleared ones (unless a sort column is asked for: one of ALARM_SORT_COLUMNS, anything else is
+ * refused), filtered by place, kind, type, severity, acknowledgement, status and time. Permission
+ * view_dashboard, like every dashboard read.
  */
 import { schema } from "@plantwise/db";
-import { ALARM_KIND_FILTERS, ALERT_TYPES, AlarmSeverity, listInput } from "@plantwise/shared";
+import {
+  ALARM_KIND_FILTERS,
+  ALARM_SORT_COLUMNS,
+  ALERT_TYPES,
+  AlarmSeverity,
+  listInput,
+  sortColumnInput,
+} from "@plantwise/shared";
 import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
 import { instantSchema, invalid, positiveId } from "../lib/fields";
 import { idInput, queryFlag } from "../lib/input";
-import { likePattern, listMeta, listOrder, listWindow } from "../lib/list";
+import { likePattern, listMeta, listWindow } from "../lib/list";
 import { permitted } from "../trpc";
 import { countAlarmRows, presentAlarm, selectAlarmRows } from "./alarm-rows";
 
@@ -26,6 +35,7 @@ const optionalId = z.preprocess((v) => (v === "" ? undefined : v), positiveId.op
 export const ALARM_STATUSES = ["open", "cleared"] as const;
 
 export const listAlarmsInput = listInput.extend({
+  orderByColumn: sortColumnInput(ALARM_SORT_COLUMNS),
   plant_id: optionalId,
   production_line_id: optionalId,
   machine_id: optionalId,
@@ -91,23 +101,53 @@ export function alarmFilters(scope: Scope, input: Omit<ListAlarmsInput, "page" |
 /** Open alarms first, then newest first: what needs attention now leads. */
 const attentionOrder = [sql`(${alarms.cleared_at} is null) desc`, desc(alarms.created_at), desc(alarms.id)];
 
+/**
+ * ORDER BY a column of a list, in the asked direction with blanks (no value, not cleared, no
+ * item) last either way, then the newest first so ties read as the default list does.
+ */
+export function sortedBy(
+  column: PgColumn | SQL,
+  method: "asc" | "desc" | undefined,
+  newest: PgColumn,
+  id: PgColumn,
+): SQL[] {
+  const direction = method === "desc" ? sql`desc` : sql`asc`;
+  return [sql`${column} ${direction} nulls last`, desc(newest), desc(id)];
+}
+
+/** The expression each sortable column orders by (the allow-list the input schema enforces). */
+const alarmSortColumns: Record<(typeof ALARM_SORT_COLUMNS)[number], PgColumn | SQL> = {
+  created_at: alarms.created_at,
+  cleared_at: alarms.cleared_at,
+  acknowledged_at: alarms.acknowledged_at,
+  // Open (0) before cleared (1) ascending; among cleared ones the newest clearing first.
+  status: sql`(case when ${alarms.cleared_at} is null then 0 else 1 end)`,
+  severity: alarms.severity,
+  alert_type: alarms.alert_type,
+  parameter_type: alarms.parameter_type,
+  value: alarms.value,
+  sensor_name: sensors.name,
+  item_name: equipmentItems.name,
+  machine_name: machines.name,
+};
+
+/** The ORDER BY of alarms.list: the attention order, or the asked column. */
+export function alarmOrder(input: Pick<ListAlarmsInput, "orderByColumn" | "orderByMethod">): SQL[] {
+  if (!input.orderByColumn) return attentionOrder;
+  const order = sortedBy(
+    alarmSortColumns[input.orderByColumn],
+    input.orderByMethod,
+    alarms.created_at,
+    alarms.id,
+  );
+  if (input.orderByColumn !== "status") return order;
+  const [status, ...rest] = order;
+  return [status!, desc(alarms.cleared_at), ...rest];
+}
+
 export const listAlarms = viewAlarms.input(listAlarmsInput).query(async ({ ctx, input }) => {
   const where = alarmFilters(ctx.scope, input);
-  const sortable = {
-    created_at: alarms.created_at,
-    cleared_at: alarms.cleared_at,
-    acknowledged_at: alarms.acknowledged_at,
-    severity: alarms.severity,
-    alert_type: alarms.alert_type,
-    value: alarms.value,
-    sensor_name: sensors.name,
-    item_name: equipmentItems.name,
-    machine_name: machines.name,
-  };
-  const order =
-    input.orderByColumn && input.orderByColumn in sortable
-      ? listOrder(input, sortable, "created_at", alarms.id)
-      : attentionOrder;
+  const order = alarmOrder(input);
   const { limit, offset } = listWindow(input);
   const [rows, [total]] = await Promise.all([
     selectAlarmRows(ctx.db)

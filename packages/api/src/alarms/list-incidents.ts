@@ -1,13 +1,15 @@
 /**
  * alarms.listIncidents and alarms.getIncident: the incidents of the caller's plants (one row per
  * fault: an item's, or a gateway's, alarms grouped), open ones by default, the newest activity
- * first (unless a sort column is asked for), filtered by place, worst severity, state and
+ * first (unless a sort column is asked for: one of INCIDENT_SORT_COLUMNS, anything else is
+ * refused), filtered by place, worst severity, state and
  * acknowledgement; one incident with its alarms. Each row counts its alarms (all, open,
  * unacknowledged), names the parameters and axes and alert types involved, and carries the work
  * order created from it or from one of its alarms. Permission view_dashboard, like every alarms read.
  */
 import { type Reader, schema } from "@plantwise/db";
 import {
+  type INCIDENT_SORT_COLUMNS,
   idInput,
   incidentDetail,
   listIncidentsInput,
@@ -16,13 +18,14 @@ import {
   parameterTypeInfo,
 } from "@plantwise/shared";
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
 import { withItemLine } from "../hierarchy/service";
-import { likePattern, listMeta, listOrder, listWindow } from "../lib/list";
+import { likePattern, listMeta, listWindow } from "../lib/list";
 import { linkedWorkOrder, presentAlarm, selectAlarmRows } from "./alarm-rows";
-import { viewAlarms } from "./list-alarms";
+import { sortedBy, viewAlarms } from "./list-alarms";
 
 const {
   alarms,
@@ -188,29 +191,41 @@ function incidentFilters(scope: Scope, input: ListIncidentsInput): SQL | undefin
   );
 }
 
+/** The expression each sortable column orders by (the allow-list the input schema enforces). */
+const incidentSortColumns: Record<(typeof INCIDENT_SORT_COLUMNS)[number], PgColumn | SQL> = {
+  latest_at: alarmIncidents.latest_at,
+  opened_at: alarmIncidents.opened_at,
+  closed_at: alarmIncidents.closed_at,
+  acknowledged_at: alarmIncidents.acknowledged_at,
+  // Open (0) before closed (1) ascending.
+  status: sql`(case when ${alarmIncidents.closed_at} is null then 0 else 1 end)`,
+  worst_severity: alarmIncidents.worst_severity,
+  alarm_count: sql`(select count(*) from ${alarms} where ${alarms.incident_id} = ${alarmIncidents.id})`,
+  item_name: sql`coalesce(${equipmentItems.name}, ${controllers.name})`,
+  machine_name: machines.name,
+};
+
+/** Open first, then the worst, then the newest activity: what needs attention now leads. */
+const attentionOrder = [
+  sql`(${alarmIncidents.closed_at} is null) desc`,
+  desc(alarmIncidents.worst_severity),
+  desc(alarmIncidents.latest_at),
+  desc(alarmIncidents.id),
+];
+
 export const listIncidents = viewAlarms
   .input(listIncidentsInput)
   .output(listIncidentsOutput)
   .query(async ({ ctx, input }) => {
     const where = incidentFilters(ctx.scope, input);
-    const sortable = {
-      latest_at: alarmIncidents.latest_at,
-      opened_at: alarmIncidents.opened_at,
-      closed_at: alarmIncidents.closed_at,
-      worst_severity: alarmIncidents.worst_severity,
-      item_name: equipmentItems.name,
-      machine_name: machines.name,
-    };
-    // Open first, then the worst, then the newest activity: what needs attention now leads.
-    const order =
-      input.orderByColumn && input.orderByColumn in sortable
-        ? listOrder(input, sortable, "latest_at", alarmIncidents.id)
-        : [
-            sql`(${alarmIncidents.closed_at} is null) desc`,
-            desc(alarmIncidents.worst_severity),
-            desc(alarmIncidents.latest_at),
-            desc(alarmIncidents.id),
-          ];
+    const order = input.orderByColumn
+      ? sortedBy(
+          incidentSortColumns[input.orderByColumn],
+          input.orderByMethod,
+          alarmIncidents.latest_at,
+          alarmIncidents.id,
+        )
+      : attentionOrder;
     const { limit, offset } = listWindow(input);
     const [rows, [total]] = await Promise.all([
       selectIncidentRows(ctx.db)

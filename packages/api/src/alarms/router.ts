@@ -1,5 +1,7 @@
 import { router } from "../trpc";
 import { acknowledgeAlarms, acknowledgeIncident, acknowledgeRebaseline } from "./acknowledge";
+import { attention } from "./attention";
+import { itemStatus } from "./attention-items";
 import { healthRollup } from "./health-procedure";
 import { getAlarm, listAlarms } from "./list-alarms";
 import { getIncident, listIncidents } from "./list-incidents";
@@ -14,6 +16,8 @@ export const alarmsRouter = router({
   get: getAlarm,
   machineAlarms,
   health: healthRollup,
+  attention,
+  itemStatus,
   acknowledge: acknowledgeAlarms,
   acknowledgeRebaseline,
   listIncidents,

@@ -8,6 +8,7 @@ import { decryptSecret } from "../lib/secrets";
 import type { SmsSender } from "../lib/sms";
 import { generateSecureRandomString, hashSecret, secretMatches, splitToken } from "../lib/tokens";
 import { verifyTotp } from "../lib/totp";
+import { authTexts } from "./auth-emails";
 
 const { mfaChallenges, smsCodes, users } = schema;
 
@@ -165,6 +166,11 @@ export async function sendSmsCode(
   now = new Date(),
 ): Promise<void> {
   const code = generateSmsCode();
+  const [user] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, options.userId));
+  const language = user?.language ?? null;
   await db.transaction(async (tx) => {
     await tx
       .update(smsCodes)
@@ -187,7 +193,7 @@ export async function sendSmsCode(
     await sender.send(tx, {
       to: options.phone,
       userId: options.userId,
-      text: `Your Plantwise code is ${code}. It is valid for 10 minutes. Do not share it.`,
+      text: authTexts(language).smsCode(code),
     });
   });
 }

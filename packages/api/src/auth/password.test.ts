@@ -122,6 +122,43 @@ describe.each(testDrivers())("forgotten password and account links on %s", (driv
     expect(garbage.status).toBe(422);
   });
 
+  it("words the reset and account e-mails in the user's language", async () => {
+    const [role] = await app.handle.db
+      .select()
+      .from(schema.roles)
+      .where(eq(schema.roles.platform_role, PlatformRole.PLANT_USER));
+    const hash = (
+      await app.handle.db.select().from(users).where(eq(users.email, "superintendent@plantwise.demo"))
+    )[0]!.password_hash;
+    await app.handle.db.insert(users).values([
+      {
+        email: "lucia@example.test",
+        first_name: "Lucía",
+        last_name: "Ramos",
+        role_id: role!.id,
+        language: 2,
+        password_hash: hash,
+      },
+      {
+        email: "nueva@example.test",
+        first_name: "Nueva",
+        last_name: "Persona",
+        role_id: role!.id,
+        language: 2,
+        password_hash: null,
+      },
+    ]);
+    await forgot("lucia@example.test");
+    const reset = await latestOutboxMessage(app.handle.db, "email", "lucia@example.test");
+    expect(reset!.subject).toBe("Restablezca su contraseña de Plantwise");
+    expect(reset!.body).toContain("Hola Lucía:");
+    expect(reset!.body).toContain("el enlace es válido durante 1 hora");
+    await forgot("nueva@example.test");
+    const account = await latestOutboxMessage(app.handle.db, "email", "nueva@example.test");
+    expect(account!.subject).toBe("Su cuenta de Plantwise");
+    expect(account!.body).toContain("«¿Olvidó su contraseña?»");
+  });
+
   it("mails a fresh account-creation link to a user who never set a password; the old link stops working", async () => {
     const [role] = await app.handle.db
       .select()

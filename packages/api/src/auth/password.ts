@@ -8,6 +8,7 @@ import { publicUrl } from "../lib/public-url";
 import { consumeLimit, LIMITS } from "../lib/rate-limit";
 import { hashSecret } from "../lib/tokens";
 import { publicProcedure, router } from "../trpc";
+import { authTexts } from "./auth-emails";
 import { assertNewPassword } from "./password-rules";
 import { endUserSessions, issueUserToken, sendAccountLink, type UserTokenPurpose } from "./user-tokens";
 
@@ -28,6 +29,7 @@ const email = publicProcedure.input(passwordEmailInput).mutation(async ({ ctx, i
       id: users.id,
       email: users.email,
       first_name: users.first_name,
+      language: users.language,
       password_hash: users.password_hash,
     })
     .from(users)
@@ -43,8 +45,7 @@ const email = publicProcedure.input(passwordEmailInput).mutation(async ({ ctx, i
       await queueEmail(tx, {
         to: user.email,
         userId: user.id,
-        subject: "Reset your Plantwise password",
-        text: `Hello ${user.first_name},\n\nsomeone asked to reset the password of your Plantwise account. Choose a new password here (the link is valid for 1 hour and works once):\n\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
+        ...authTexts(user.language).passwordReset(user.first_name, link),
       });
     });
   }

@@ -1,5 +1,6 @@
 import { router } from "../trpc";
 import { changePassword } from "./change-password";
+import { choosePlant } from "./choose-plant";
 import { login } from "./login";
 import { logout } from "./logout";
 import { mfaRouter } from "./mfa-procedures";
@@ -24,4 +25,5 @@ export const authRouter = router({
   phoneVerify,
   tempRole,
   roles: tempRoleChoices,
+  choosePlant,
 });

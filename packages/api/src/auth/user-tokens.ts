@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { queueEmail } from "../lib/outbox";
 import { publicUrl } from "../lib/public-url";
 import { generateSecureRandomString, hashSecret } from "../lib/tokens";
+import { authTexts } from "./auth-emails";
 
 export type UserTokenPurpose = "password_reset" | "account_creation";
 
@@ -44,11 +45,16 @@ export async function issueUserToken(
 
 /**
  * Mails a new user the link that lets them choose a password (part 1 §2.1: the link can expire,
- * and the user can ask for a new one by e-mail). Safe to call inside a transaction.
+ * and the user can ask for a new one by e-mail), in the user's language. Safe to call inside a
+ * transaction.
  */
 export async function sendAccountLink(db: Database, userId: number): Promise<void> {
   const [user] = await db
-    .select({ email: schema.users.email, first_name: schema.users.first_name })
+    .select({
+      email: schema.users.email,
+      first_name: schema.users.first_name,
+      language: schema.users.language,
+    })
     .from(schema.users)
     .where(eq(schema.users.id, userId));
   if (!user) return;
@@ -57,8 +63,7 @@ export async function sendAccountLink(db: Database, userId: number): Promise<voi
   await queueEmail(db, {
     to: user.email,
     userId,
-    subject: "Your Plantwise account",
-    text: `Hello ${user.first_name},\n\nan account was created for you on Plantwise. Choose your password here (the link is valid for 72 hours):\n\n${link}\n\nIf the link has expired, open the sign-in page, choose "Forgot password?" and enter this e-mail address to receive a new one.\n`,
+    ...authTexts(user.language).accountLink(user.first_name, link),
   });
 }
 

@@ -2,6 +2,7 @@ import { schema } from "@plantwise/db";
 import { listEquipmentsInput, listEquipmentsOutput } from "@plantwise/shared";
 import { and, count, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { inPlantScope } from "../access/scope";
+import { itemHealthOrder } from "../alarms/service";
 import { withItemLine } from "../hierarchy/service";
 import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
 import { permitted } from "../trpc";
@@ -71,6 +72,8 @@ export const listEquipments = permitted("view_dashboard")
       // An asset's own order (with asset_id): the order reorder saved.
       position: equipmentItems.position,
       created_at: equipmentItems.created_at,
+      // Worst health first (ascending), then by name: the cards' default order.
+      health: itemHealthOrder,
     };
     const rows = ctx.db
       .select({

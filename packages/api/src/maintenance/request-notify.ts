@@ -1,9 +1,9 @@
 /**
  * Telling the requester what became of their work order request (converted or rejected), through
  * the notification channels (notifications' `deliver`: the bell and, when they chose it, e-mail),
- * in the requester's language (users.language: 1 English, 2 Spanish). A company's own template of
- * the maintenance request type is used as written; without one the built-in text of the
- * requester's language applies.
+ * in the requester's language (users.language: 1 English, 2 Spanish): the company's own template
+ * of the maintenance request type in that language, else the built-in text of that language
+ * (notifications' effectiveTemplates); the event and status words here are in it too.
  */
 import { schema, type Tx } from "@plantwise/db";
 import { Language, NotificationType } from "@plantwise/shared";
@@ -18,8 +18,6 @@ interface RequestText {
   event: Record<RequestDecision, string>;
   status: Record<RequestDecision, string>;
   reason: string;
-  email: { subject: string; body: string };
-  real_time: { subject: string; body: string };
 }
 
 const TEXT: Record<Language, RequestText> = {
@@ -27,21 +25,11 @@ const TEXT: Record<Language, RequestText> = {
     event: { converted: "converted to a work order", rejected: "rejected" },
     status: { converted: "converted", rejected: "rejected" },
     reason: "Reason",
-    email: {
-      subject: "Maintenance request {{request_number}}: {{event}}",
-      body: "Hello {{user_name}},\n\nmaintenance request {{request_number}}: {{event}}. Status: {{status}}.\n\nOpen in Plantwise: {{link}}\n",
-    },
-    real_time: { subject: "Maintenance request {{request_number}}", body: "{{event}} ({{status}})" },
   },
   [Language.SPANISH]: {
     event: { converted: "convertida en orden de trabajo", rejected: "rechazada" },
     status: { converted: "convertida", rejected: "rechazada" },
     reason: "Motivo",
-    email: {
-      subject: "Solicitud de mantenimiento {{request_number}}: {{event}}",
-      body: "Hola {{user_name}},\n\nsolicitud de mantenimiento {{request_number}}: {{event}}. Estado: {{status}}.\n\nAbrir en Plantwise: {{link}}\n",
-    },
-    real_time: { subject: "Solicitud de mantenimiento {{request_number}}", body: "{{event}} ({{status}})" },
   },
 };
 
@@ -80,13 +68,7 @@ export async function notifyRequester(
   if (!user?.is_active) return;
   const text = requestText(user.language);
   const type = NotificationType.maintenance_request;
-  const custom = await effectiveTemplates(tx, request.company_id, type);
-  const builtIn = await effectiveTemplates(tx, null, type);
-  // A company template (anything other than the built-in text) is kept as written.
-  const templates = {
-    email: sameText(custom.email, builtIn.email) ? text.email : custom.email,
-    real_time: sameText(custom.real_time, builtIn.real_time) ? text.real_time : custom.real_time,
-  };
+  const templates = await effectiveTemplates(tx, request.company_id, type, user.language);
   const event = reason ? `${text.event[decision]} — ${text.reason}: ${reason}` : text.event[decision];
   await deliver(tx, {
     recipient,
@@ -99,8 +81,4 @@ export async function notifyRequester(
     values: { request_number: `#${request.id}`, event, status: text.status[decision] },
     channels: { realTime: recipient.settings.real_time, email: recipient.settings.email },
   });
-}
-
-function sameText(a: { subject: string; body: string }, b: { subject: string; body: string }): boolean {
-  return a.subject === b.subject && a.body === b.body;
 }

@@ -16,12 +16,13 @@
 import { type Database, schema, type Tx } from "@plantwise/db";
 import {
   AlertType,
-  AXIS_LABELS,
   alarmMeasure,
-  alertTypeInfo,
+  alertTypeLabel,
+  axisLabel,
   formatDate,
+  type LanguageCode,
   NotificationType,
-  parameterName,
+  parameterLabel,
   parameterTypeInfo,
   roundNumber,
 } from "@plantwise/shared";
@@ -29,7 +30,7 @@ import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import { withItemLine } from "../hierarchy/service";
 import { deliver, type Recipient } from "./deliver";
 import { lineAccepts, plantRecipients } from "./recipients";
-import { effectiveTemplates, type TemplateValues } from "./templates";
+import { localizedTemplates, type TemplateValues } from "./templates";
 
 const { alarms, companies, controllers, equipmentItems, machines, plants, productionLines, sensors, users } =
   schema;
@@ -134,14 +135,15 @@ function whenOf(a: AlarmContext["alarm"], action: AlarmChange["action"]): Date {
   return a.created_at;
 }
 
-function valuesOf(
+/** The values of an alarm's message in one language: its kind and parameter named in it. */
+export function alarmValues(
   row: AlarmContext,
   change: Pick<AlarmChange, "action">,
   acknowledgedBy: string,
+  language: LanguageCode,
 ): TemplateValues {
   const a = row.alarm;
   const parameter = a.parameter_type ? parameterTypeInfo(a.parameter_type) : undefined;
-  const alert = alertTypeInfo(a.alert_type);
   const measure = alarmMeasure(a);
   const deviceName = row.sensorName ?? row.controllerName ?? "";
   const deviceSerial = row.sensorSerial ?? row.controllerSerial ?? "";
@@ -155,9 +157,9 @@ function valuesOf(
     sensor_serial: deviceSerial,
     device_name: deviceName,
     device_serial: deviceSerial,
-    parameter: parameter ? parameterName(parameter.id) : "",
-    axis: a.axis ? (AXIS_LABELS[a.axis] ?? "") : "",
-    alert_type: alert?.label ?? `Alert ${a.alert_type}`,
+    parameter: parameter ? parameterLabel(parameter.id, language) : "",
+    axis: axisLabel(a.axis),
+    alert_type: alertTypeLabel(a.alert_type, language),
     value: a.value === null ? "" : roundNumber(a.value),
     unit: measure.unit ?? "",
     threshold: measure.threshold === null ? "" : roundNumber(measure.threshold),
@@ -217,7 +219,7 @@ export async function notifyAlarmChanges(
 
   // Recipients and templates are per plant and per company and type: looked up once per call.
   const recipientsByPlant = new Map<number, Recipient[]>();
-  const templateCache = new Map<string, Awaited<ReturnType<typeof effectiveTemplates>>>();
+  const templateCache = new Map<string, Awaited<ReturnType<typeof localizedTemplates>>>();
 
   for (const notice of notices) {
     const row = byId.get(notice.alarmId);
@@ -232,10 +234,12 @@ export async function notifyAlarmChanges(
     const templateKey = `${a.company_id}:${type}`;
     let templates = templateCache.get(templateKey);
     if (!templates) {
-      templates = await effectiveTemplates(tx, a.company_id, type);
+      templates = await localizedTemplates(tx, a.company_id, type);
       templateCache.set(templateKey, templates);
     }
-    const values = valuesOf(row, notice, notice.userId ? (ackNames.get(notice.userId) ?? "") : "");
+    const acknowledgedBy = notice.userId ? (ackNames.get(notice.userId) ?? "") : "";
+    // Each recipient reads it in their own language (deliver picks the template and the values).
+    const values = (language: LanguageCode) => alarmValues(row, notice, acknowledgedBy, language);
     for (const recipient of recipients) {
       if (!lineAccepts(recipient, row.lineId)) continue;
       if (notice.action === "acknowledged" && recipient.id === notice.userId) continue;

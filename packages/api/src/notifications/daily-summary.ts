@@ -16,14 +16,46 @@
  *   sends it once.
  */
 import { type Database, schema, type Tx } from "@plantwise/db";
-import { alertTypeInfo, formatDate, NotificationType } from "@plantwise/shared";
+import {
+  alertTypeLabel,
+  formatDate,
+  type LanguageCode,
+  languageCode,
+  NotificationType,
+} from "@plantwise/shared";
 import { and, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { enqueueJob, type JobContext, registerJobHandler, registerTicker } from "../lib/job-runner";
 import { zonedTimeToUtc } from "../lib/zoned-time";
-import { alarmsWithContext } from "./alarm-notify";
+import { type AlarmContext, alarmsWithContext } from "./alarm-notify";
 import { deliver } from "./deliver";
 import { lineAccepts, plantRecipients } from "./recipients";
 import { effectiveTemplates } from "./templates";
+
+/** The words of a summary's text ({{summary}}) in each language. */
+export const SUMMARY_TEXT: Readonly<
+  Record<
+    LanguageCode,
+    {
+      line: (kind: string, where: string, since: string) => string;
+      more: (count: number) => string;
+      none: string;
+      open: string;
+    }
+  >
+> = {
+  en: {
+    line: (kind, where, since) => `- ${kind}: ${where} (since ${since})`,
+    more: (count) => `… and ${count} more`,
+    none: "No alarms are open.",
+    open: "Open alarms:",
+  },
+  es: {
+    line: (kind, where, since) => `- ${kind}: ${where} (desde ${since})`,
+    more: (count) => `… y ${count} más`,
+    none: "No hay alarmas abiertas.",
+    open: "Alarmas abiertas:",
+  },
+};
 
 const { alarms, plants, userNotifiablePlants, users } = schema;
 
@@ -107,6 +139,34 @@ export async function enqueueDailySummaries(db: Database, now: Date): Promise<vo
   }
 }
 
+type SummaryRow = Pick<
+  AlarmContext,
+  "alarm" | "lineName" | "machineName" | "itemName" | "sensorName" | "controllerName"
+>;
+
+/**
+ * The summary's text ({{summary}}) in a language: the open alarms worst and oldest first, each with
+ * its kind, its place and since when (on the plant's clock); the first LISTED_ALARMS by name.
+ */
+export function summaryText(open: readonly SummaryRow[], timeZone: string, language: LanguageCode): string {
+  const words = SUMMARY_TEXT[language];
+  const lines = [...open]
+    .sort(
+      (a, b) =>
+        b.alarm.severity - a.alarm.severity || a.alarm.created_at.getTime() - b.alarm.created_at.getTime(),
+    )
+    .slice(0, LISTED_ALARMS)
+    .map((r) => {
+      const where = [r.lineName, r.machineName, r.itemName ?? r.sensorName ?? r.controllerName]
+        .filter(Boolean)
+        .join(" › ");
+      const opened = formatDate(r.alarm.created_at, { withTime: true, timeZone });
+      return words.line(alertTypeLabel(r.alarm.alert_type, language), where, opened);
+    });
+  if (open.length > LISTED_ALARMS) lines.push(words.more(open.length - LISTED_ALARMS));
+  return open.length === 0 ? words.none : `${words.open}\n${lines.join("\n")}`;
+}
+
 /** Job: builds the summary from the alarms and returns the commit that delivers it. */
 export async function runDailySummary({ db, job }: JobContext) {
   const payload = job.payload as unknown as SummaryPayload;
@@ -131,21 +191,8 @@ export async function runDailySummary({ db, job }: JobContext) {
   const raised = mine.filter((r) => r.alarm.created_at > since);
   const cleared = mine.filter((r) => r.alarm.cleared_at !== null && r.alarm.cleared_at <= at);
 
-  const lines = open
-    .sort(
-      (a, b) =>
-        b.alarm.severity - a.alarm.severity || a.alarm.created_at.getTime() - b.alarm.created_at.getTime(),
-    )
-    .slice(0, LISTED_ALARMS)
-    .map((r) => {
-      const where = [r.lineName, r.machineName, r.itemName ?? r.sensorName ?? r.controllerName]
-        .filter(Boolean)
-        .join(" › ");
-      const opened = formatDate(r.alarm.created_at, { withTime: true, timeZone: plant.time_zone });
-      return `- ${alertTypeInfo(r.alarm.alert_type)?.label ?? "Alarm"}: ${where} (since ${opened})`;
-    });
-  if (open.length > LISTED_ALARMS) lines.push(`… and ${open.length - LISTED_ALARMS} more`);
-  const summary = open.length === 0 ? "No alarms are open." : `Open alarms:\n${lines.join("\n")}`;
+  const language = languageCode(recipient.language);
+  const summary = summaryText(open, plant.time_zone, language);
 
   return async (tx: Tx) => {
     const delivered = await deliver(tx, {
@@ -155,7 +202,7 @@ export async function runDailySummary({ db, job }: JobContext) {
       plantId: plant.id,
       path: `/dashboard/alarms?plant_id=${plant.id}`,
       dedupeKey: `daily_summary:${plant.id}:${payload.date}`,
-      templates: await effectiveTemplates(tx, plant.company_id, NotificationType.daily_summary),
+      templates: await effectiveTemplates(tx, plant.company_id, NotificationType.daily_summary, language),
       values: {
         plant_name: plant.name,
         date: payload.date,

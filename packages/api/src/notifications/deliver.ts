@@ -5,12 +5,16 @@
  * browser is never told about a notification that does not exist.
  */
 import { schema, type Tx } from "@plantwise/db";
-import type { NotificationChannel } from "@plantwise/shared";
+import { type LanguageCode, languageCode } from "@plantwise/shared";
 import { sql } from "drizzle-orm";
 import { type EmailAttachment, queueEmail } from "../lib/outbox";
 import { publicUrl } from "../lib/public-url";
-import type { TemplateText } from "./default-templates";
-import { renderTemplate, type TemplateValues } from "./templates";
+import {
+  type ChannelTemplates,
+  type LocalizedTemplates,
+  renderTemplate,
+  type TemplateValues,
+} from "./templates";
 
 const { notifications } = schema;
 
@@ -42,6 +46,8 @@ export interface Recipient {
   first_name: string;
   last_name: string;
   company_id: number | null;
+  /** users.language: 1 English, 2 Spanish; every text the user receives is in it. */
+  language: number;
   settings: NotificationSettings;
 }
 
@@ -55,8 +61,13 @@ export interface Delivery {
   path: string;
   /** One notification per user and key: a repeated delivery is a no-op. */
   dedupeKey: string;
-  templates: Record<NotificationChannel, TemplateText>;
-  values: TemplateValues;
+  /**
+   * The text: one language's (the caller already chose the recipient's), or every language's, of
+   * which the recipient's own is used.
+   */
+  templates: ChannelTemplates | LocalizedTemplates;
+  /** The values, or how to word them in a language (names of alarm kinds, parameters, dates…). */
+  values: TemplateValues | ((language: LanguageCode) => TemplateValues);
   channels: { realTime: boolean; email: boolean };
   /** Files sent with the e-mail (a report's PDF). */
   attachments?: readonly EmailAttachment[];
@@ -69,15 +80,17 @@ export interface Delivered {
 
 export async function deliver(tx: Tx, d: Delivery): Promise<Delivered> {
   const { recipient } = d;
+  const language = languageCode(recipient.language);
+  const templates: ChannelTemplates = "en" in d.templates ? d.templates[language] : d.templates;
   const values: TemplateValues = {
     user_name: `${recipient.first_name} ${recipient.last_name}`.trim(),
-    ...d.values,
+    ...(typeof d.values === "function" ? d.values(language) : d.values),
     link: `${publicUrl()}${d.path}`,
   };
   let notificationId: number | null = null;
   let emailId: number | null = null;
   if (d.channels.realTime) {
-    const shown = renderTemplate(d.templates.real_time, { ...values, link: d.path });
+    const shown = renderTemplate(templates.real_time, { ...values, link: d.path });
     const [row] = await tx
       .insert(notifications)
       .values({
@@ -101,7 +114,7 @@ export async function deliver(tx: Tx, d: Delivery): Promise<Delivered> {
     );
   }
   if (d.channels.email) {
-    const mail = renderTemplate(d.templates.email, values);
+    const mail = renderTemplate(templates.email, values);
     emailId = await queueEmail(tx, {
       to: recipient.email,
       subject: mail.subject,

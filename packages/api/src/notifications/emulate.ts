@@ -47,7 +47,7 @@ export const emulate = authedProcedure.input(emulateNotificationInput).mutation(
       plantId: null,
       path: "/notifications",
       dedupeKey: `test:${now.getTime()}:${crypto.randomUUID()}`,
-      templates: await effectiveTemplates(tx, target.company_id, NotificationType.test),
+      templates: await effectiveTemplates(tx, target.company_id, NotificationType.test, target.language),
       values: {
         company_name: company?.name ?? "Plantwise",
         time: `${formatDate(now, { withTime: true, timeZone: "UTC" })} UTC`,

@@ -1,13 +1,14 @@
 import { schema } from "@plantwise/db";
 import {
+  languageId,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TYPES,
   templatesInput,
   templatesOutput,
 } from "@plantwise/shared";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { permitted } from "../trpc";
-import { entry, templateCompany } from "./template-entries";
+import { entry, templateCompany, templateLanguage } from "./template-entries";
 
 const { notificationTemplates } = schema;
 
@@ -16,12 +17,20 @@ export const templates = permitted("view_settings")
   .output(templatesOutput)
   .query(async ({ ctx, input }) => {
     const companyId = await templateCompany(ctx, input.company_id);
+    const language = templateLanguage(ctx, input.language);
     const rows = await ctx.db
       .select()
       .from(notificationTemplates)
-      .where(eq(notificationTemplates.company_id, companyId));
+      .where(
+        and(
+          eq(notificationTemplates.company_id, companyId),
+          eq(notificationTemplates.language, languageId(language)),
+        ),
+      );
     const custom = new Map(rows.map((r) => [`${r.type}:${r.channel}`, r]));
     return NOTIFICATION_TYPES.flatMap((t) =>
-      NOTIFICATION_CHANNELS.map((channel) => entry(t.id, channel, custom.get(`${t.id}:${channel}`))),
+      NOTIFICATION_CHANNELS.map((channel) =>
+        entry(t.id, channel, language, custom.get(`${t.id}:${channel}`)),
+      ),
     );
   });

@@ -6,7 +6,7 @@ import {
   PlatformRole,
 } from "@plantwise/shared";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type TestApp, useTestApp } from "../../test/harness";
 import { notificationHub } from "./hub";
 import {
@@ -260,6 +260,73 @@ describe.each(testDrivers())("notifications on %s", (driver) => {
       expect(reset.data.customised).toBe(false);
     });
 
+    describe("in each recipient's language", () => {
+      const setLanguage = (userId: number, language: number) =>
+        app.handle.db.update(schema.users).set({ language }).where(eq(schema.users.id, userId));
+      const lastMail = async (name: string) =>
+        (await mailsTo(app.handle.db, mail(name))).sort((a, b) => a.id - b.id).at(-1)!;
+      const bellOf = async (alarmId: number, userId: number) =>
+        (await notificationsOf(app.handle.db, alarmId)).find((r) => r.user_id === userId)!;
+
+      beforeEach(() => setLanguage(w.users.line1.id, 2));
+      afterEach(() => setLanguage(w.users.line1.id, 1));
+
+      it("a Spanish user reads the alarm in Spanish, an English user the same alarm in English", async () => {
+        const alarmId = await levelAlarm();
+        const spanishBell = await bellOf(alarmId, w.users.line1.id);
+        expect(spanishBell.title).toBe(`Alarma por alto nivel: ${TAG} Bearing 1`);
+        expect(spanishBell.body).toBe(
+          `${TAG} Sensor Velocidad RMS X en 7.3 mm/s (Hamilton Works, ${TAG} Line 1)`,
+        );
+        const spanishMail = await lastMail("line1");
+        expect(spanishMail.subject).toBe(`Alarma por alto nivel: ${TAG} Bearing 1 en Hamilton Works`);
+        expect(spanishMail.body).toContain(`Hola line1.${TAG} Tester:`);
+        expect(spanishMail.body).toContain("Parámetro: Velocidad RMS X");
+        expect(spanishMail.body).toContain("Valor: 7.3 mm/s (umbral 7.1 mm/s)");
+        expect(spanishMail.body).toMatch(/Abrir en Plantwise: http:\/\/\S+\/dashboard\/alarms\?incident=\d+/);
+        expect(spanishMail.body).not.toMatch(/Hello|Parameter|Value|threshold|Open in/);
+
+        const englishBell = await bellOf(alarmId, w.users.all.id);
+        expect(englishBell.title).toBe(`High alarm: ${TAG} Bearing 1`);
+        expect(englishBell.body).toBe(
+          `${TAG} Sensor Velocity RMS X at 7.3 mm/s (Hamilton Works, ${TAG} Line 1)`,
+        );
+        const englishMail = await lastMail("all");
+        expect(englishMail.subject).toBe(`High alarm: ${TAG} Bearing 1 at Hamilton Works`);
+        expect(englishMail.body).toContain("Parameter: Velocity RMS X");
+      });
+
+      it("a company's template of one language reaches only the readers of that language", async () => {
+        const saved = await app.call("POST", "/api/notifications/templates", {
+          token: admin,
+          body: {
+            type: NotificationType.alarm_raised,
+            channel: "real_time",
+            language: 2,
+            subject: "¡{{alert_type}}! {{machine_name}}",
+            body: "{{parameter}} {{axis}}: {{value}} {{unit}}",
+          },
+        });
+        expect(saved.status).toBe(200);
+        expect(saved.body.data).toMatchObject({ language: 2, customised: true });
+        try {
+          const alarmId = await levelAlarm({ alert_type: AlertType.high_warning, value: 5 });
+          const spanish = await bellOf(alarmId, w.users.line1.id);
+          expect(spanish.title).toBe("¡Advertencia por alto nivel! Fan <b>1</b>");
+          expect(spanish.body).toBe("Velocidad RMS X: 5 mm/s");
+          // The company wrote no English text: the English reader keeps the built-in one.
+          expect((await bellOf(alarmId, w.users.all.id)).title).toBe(`High warning: ${TAG} Bearing 1`);
+        } finally {
+          await trpc(
+            admin,
+            "notifications.resetTemplate",
+            { type: NotificationType.alarm_raised, channel: "real_time", language: 2 },
+            "POST",
+          );
+        }
+      });
+    });
+
     it("clears reach the bell only; an acknowledgement skips the one who acknowledged", async () => {
       const alarmId = await levelAlarm({ alert_type: AlertType.alarm });
       const mailsBefore = (await app.handle.db.select().from(schema.outboxMessages)).length;
@@ -479,6 +546,43 @@ describe.each(testDrivers())("notifications on %s", (driver) => {
         placeholders: ["user_name", "company_name", "time"],
       });
       expect(test.subject).toBe(test.default_subject);
+    });
+
+    it("lists and saves each language's text on its own", async () => {
+      const spanish = await app.call("GET", "/api/notifications/templates?language=2", { token: admin });
+      expect(spanish.status).toBe(200);
+      const entry = (rows: { key: string; channel: string }[]) =>
+        rows.find((t) => t.key === "test" && t.channel === "real_time") as Record<string, unknown>;
+      expect(entry(spanish.body.data)).toMatchObject({
+        language: 2,
+        label: "Notificación de prueba",
+        subject: "Notificación de prueba",
+        customised: false,
+      });
+      const saved = await app.call("POST", "/api/notifications/templates", {
+        token: admin,
+        body: { type: 11, channel: "real_time", language: 2, subject: "Prueba", body: "{{time}}" },
+      });
+      expect(saved.status).toBe(200);
+      try {
+        const english = await app.call("GET", "/api/notifications/templates?language=1", { token: admin });
+        expect(entry(english.body.data)).toMatchObject({
+          language: 1,
+          subject: "Test notification",
+          customised: false,
+        });
+        const again = await app.call("GET", "/api/notifications/templates?language=2", { token: admin });
+        expect(entry(again.body.data)).toMatchObject({ subject: "Prueba", customised: true });
+        const bad = await app.call("GET", "/api/notifications/templates?language=3", { token: admin });
+        expect(bad.status).toBe(422);
+      } finally {
+        await trpc(
+          admin,
+          "notifications.resetTemplate",
+          { type: 11, channel: "real_time", language: 2 },
+          "POST",
+        );
+      }
     });
 
     it("refuses unknown placeholders with 422 naming each, and empty texts", async () => {

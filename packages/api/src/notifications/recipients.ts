@@ -5,14 +5,17 @@
  * say. Provider staff and developers (no company) receive a plant's events when they put that
  * plant among their notifiable plants themselves: they support customers' plants, and the choice
  * is explicit, plant by plant. A user's production lines, when they chose any, narrow it further
- * (lineAccepts); an event with no line (a gateway) goes to everyone with the plant.
+ * (lineAccepts); an event with no line (a gateway) goes to everyone with the plant. The choice is
+ * per plant: only the chosen lines of the event's own plant count, so a user who picked lines in
+ * one notifiable plant still hears of every line of another where they picked none (and an id that
+ * is no line of the plant, left from a plant no longer notifiable, narrows nothing).
  */
 import { type Database, schema, type Tx } from "@plantwise/db";
 import { RoleType } from "@plantwise/shared";
 import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import { type NotificationSettings, type Recipient, settingsOf } from "./deliver";
 
-const { roles, userNotifiablePlants, users } = schema;
+const { productionLines, roles, userNotifiablePlants, users } = schema;
 
 /** A recipient as read: the user's address and name, and their stored settings. */
 const recipientColumns = {
@@ -21,6 +24,7 @@ const recipientColumns = {
   first_name: users.first_name,
   last_name: users.last_name,
   company_id: users.company_id,
+  language: users.language,
   settings: users.notification_settings,
 };
 
@@ -55,7 +59,23 @@ export async function plantRecipients(
       ),
     )
     .orderBy(users.id);
-  return rows.map(recipientOf);
+  const recipients = rows.map(recipientOf);
+  if (recipients.every((r) => (r.settings.production_line_ids ?? []).length === 0)) return recipients;
+  const plantLines = new Set(
+    (
+      await db
+        .select({ id: productionLines.id })
+        .from(productionLines)
+        .where(eq(productionLines.plant_id, plant.id))
+    ).map((line) => line.id),
+  );
+  return recipients.map((r) => ({
+    ...r,
+    settings: {
+      ...r.settings,
+      production_line_ids: (r.settings.production_line_ids ?? []).filter((id) => plantLines.has(id)),
+    },
+  }));
 }
 
 /** A user who chose production lines hears only of those (events without a line always). */

@@ -2,6 +2,7 @@
 export { type AlarmChange, type IncidentStep, notifyAlarmChanges } from "./alarm-notify";
 export { registerNotificationJobs } from "./daily-summary";
 export { deliver } from "./deliver";
+export { markAcknowledgedRead } from "./read-on-acknowledge";
 export { unscopedRecipient } from "./recipients";
 export { notificationStreamRoutes } from "./stream";
 export { effectiveTemplates } from "./templates";

@@ -7,7 +7,15 @@
  * answers NOT_FOUND); provider staff, who belong to none, name the company with `company_id`.
  */
 import { schema } from "@plantwise/db";
-import { type NOTIFICATION_CHANNELS, notificationTypeInfo, type TemplateEntry } from "@plantwise/shared";
+import {
+  type LanguageCode,
+  languageCode,
+  languageId,
+  type NOTIFICATION_CHANNELS,
+  notificationTypeInfo,
+  notificationTypeLabel,
+  type TemplateEntry,
+} from "@plantwise/shared";
 import { eq } from "drizzle-orm";
 import type { AuthUser } from "../access/auth-user";
 import type { Context } from "../context";
@@ -33,19 +41,29 @@ export async function templateCompany(ctx: Context & { user: AuthUser }, request
   return company.id;
 }
 
-/** One type × channel: its effective text, the built-in default and whether it was customised. */
+/** The language of the templates the caller works on: the one asked for, else their own. */
+export function templateLanguage(ctx: { user: AuthUser }, requested: number | undefined): LanguageCode {
+  return languageCode(requested ?? ctx.user.language);
+}
+
+/**
+ * One type × channel in one language: its effective text, the built-in default of that language
+ * and whether the company wrote its own.
+ */
 export function entry(
   type: number,
   channel: (typeof NOTIFICATION_CHANNELS)[number],
+  language: LanguageCode,
   custom: { subject: string; body: string; updated_at: Date } | undefined,
 ): TemplateEntry {
   const info = notificationTypeInfo(type)!;
-  const fallback = defaultTemplate(type, channel);
+  const fallback = defaultTemplate(type, channel, language);
   return {
     type,
     key: info.key,
-    label: info.label,
+    label: notificationTypeLabel(type, language),
     channel,
+    language: languageId(language),
     subject: custom?.subject ?? fallback.subject,
     body: custom?.body ?? fallback.body,
     default_subject: fallback.subject,

@@ -1,12 +1,16 @@
 /**
- * Effective notification templates (a company's override, else the built-in default), their
- * validation and their rendering. A template names placeholders as `{{name}}`; only the type's
- * own list (NOTIFICATION_TYPES in @plantwise/shared) may be used, so a typo is refused when the
- * template is saved instead of silently rendering as an empty string in every later message.
+ * Effective notification templates (a company's override in the recipient's language, else the
+ * built-in text of that language), their validation and their rendering. A template names
+ * placeholders as `{{name}}`; only the type's own list (NOTIFICATION_TYPES in @plantwise/shared)
+ * may be used, so a typo is refused when the template is saved instead of silently rendering as an
+ * empty string in every later message.
  */
 import { type Database, schema } from "@plantwise/db";
 import {
   fillTemplate,
+  LANGUAGE_CODE_LIST,
+  type LanguageCode,
+  languageCode,
   type NotificationChannel,
   notificationTypeInfo,
   templatePlaceholders,
@@ -19,34 +23,64 @@ const { notificationTemplates } = schema;
 
 export type TemplateValues = Readonly<Record<string, string | number | null | undefined>>;
 
-export function defaultTemplate(type: number, channel: NotificationChannel): TemplateText {
+/** The text of one type on both channels, in one language. */
+export type ChannelTemplates = Record<NotificationChannel, TemplateText>;
+/** The text of one type on both channels in every language, for recipients of mixed languages. */
+export type LocalizedTemplates = Readonly<Record<LanguageCode, ChannelTemplates>>;
+
+export function defaultTemplate(
+  type: number,
+  channel: NotificationChannel,
+  language: LanguageCode = "en",
+): TemplateText {
   const info = notificationTypeInfo(type);
   if (!info) throw new Error(`Unknown notification type ${type}`);
-  return DEFAULT_TEMPLATES[info.key as keyof typeof DEFAULT_TEMPLATES][channel];
+  return DEFAULT_TEMPLATES[language][info.key as keyof (typeof DEFAULT_TEMPLATES)["en"]][channel];
 }
 
-/** Both channels' effective text of one type for one company (null company: defaults only). */
-export async function effectiveTemplates(
+/**
+ * Both channels' text of one type for one company in every language (null company: the built-in
+ * texts only). A language the company did not write keeps the built-in text of that language: a
+ * Spanish reader never gets the company's English wording, nor English built-in words.
+ */
+export async function localizedTemplates(
   db: Database,
   companyId: number | null,
   type: number,
-): Promise<Record<NotificationChannel, TemplateText>> {
+): Promise<LocalizedTemplates> {
   const rows =
     companyId === null
       ? []
       : await db
           .select({
             channel: notificationTemplates.channel,
+            language: notificationTemplates.language,
             subject: notificationTemplates.subject,
             body: notificationTemplates.body,
           })
           .from(notificationTemplates)
           .where(and(eq(notificationTemplates.company_id, companyId), eq(notificationTemplates.type, type)));
-  const custom = new Map(rows.map((r) => [r.channel, { subject: r.subject, body: r.body }]));
-  return {
-    email: custom.get("email") ?? defaultTemplate(type, "email"),
-    real_time: custom.get("real_time") ?? defaultTemplate(type, "real_time"),
-  };
+  const custom = new Map(
+    rows.map((r) => [`${languageCode(r.language)}:${r.channel}`, { subject: r.subject, body: r.body }]),
+  );
+  const of = (language: LanguageCode): ChannelTemplates => ({
+    email: custom.get(`${language}:email`) ?? defaultTemplate(type, "email", language),
+    real_time: custom.get(`${language}:real_time`) ?? defaultTemplate(type, "real_time", language),
+  });
+  return Object.fromEntries(LANGUAGE_CODE_LIST.map((l) => [l, of(l)])) as LocalizedTemplates;
+}
+
+/**
+ * Both channels' effective text of one type for one company in one language (a users.language id
+ * or a code; English when absent).
+ */
+export async function effectiveTemplates(
+  db: Database,
+  companyId: number | null,
+  type: number,
+  language: number | LanguageCode = "en",
+): Promise<ChannelTemplates> {
+  return (await localizedTemplates(db, companyId, type))[languageCode(language)];
 }
 
 /** Placeholders of `text` that the type does not offer. */

@@ -1,14 +1,14 @@
 /**
  * The "alarms" scheduled report: for each of the report's plants, the alarms raised in the period
  * or still open during it, with their sensor and place, as a PDF table and a short text summary
- * for the e-mail body. Times are in each plant's own time zone.
+ * for the e-mail body. Times are in each plant's own time zone; the words are the reader's language.
  */
 import { type Database, schema } from "@plantwise/db";
-import { alertTypeInfo } from "@plantwise/shared";
+import type { LanguageCode } from "@plantwise/shared";
 import { and, asc, eq } from "drizzle-orm";
-import { parameterLabel } from "./digest-pdf";
 import { COLORS, finishPdf, heading, line, num, startPdf, table, when } from "./pdf";
 import { alarmsOpenDuring, reportPlants } from "./report-queries";
+import { reportText } from "./report-text";
 
 const { alarms, equipmentItems, sensors } = schema;
 
@@ -21,7 +21,8 @@ export interface PlantAlarms {
   open: number;
   rows: {
     created_at: Date;
-    alert_type: string;
+    /** The alert type id; the report names it in its reader's language. */
+    alert_type: number;
     sensor: string | null;
     item: string | null;
     parameter_type: number | null;
@@ -61,22 +62,24 @@ export async function loadPlantAlarms(
       plant,
       total: rows.length,
       open: rows.filter((r) => r.cleared_at === null).length,
-      rows: rows.slice(0, MAX_ALARMS_PER_PLANT).map((r) => ({
-        ...r,
-        alert_type: alertTypeInfo(r.alert_type)?.label ?? `Alert ${r.alert_type}`,
-      })),
+      rows: rows.slice(0, MAX_ALARMS_PER_PLANT),
     });
   }
   return out;
 }
 
-export function alarmsSummaryText(lines: PlantAlarms[]): string {
-  if (lines.length === 0) return "This report covers no plants.";
+export function alarmsSummaryText(lines: PlantAlarms[], language: LanguageCode = "en"): string {
+  const w = reportText(language);
+  if (lines.length === 0) return w.noPlants;
   return lines
-    .map((l) => {
-      const more = l.total > MAX_ALARMS_PER_PLANT ? "more than " : "";
-      return `${l.plant.name}: ${more}${Math.min(l.total, MAX_ALARMS_PER_PLANT)} alarms, ${l.open} still open`;
-    })
+    .map((l) =>
+      w.alarms.plantLine(
+        l.plant.name,
+        Math.min(l.total, MAX_ALARMS_PER_PLANT),
+        l.open,
+        l.total > MAX_ALARMS_PER_PLANT,
+      ),
+    )
     .join("\n");
 }
 
@@ -84,45 +87,43 @@ export async function renderAlarmsPdf(
   title: string,
   lines: PlantAlarms[],
   period: { from: Date; to: Date; time_zone: string },
-  options: { compress?: boolean } = {},
+  options: { compress?: boolean; language?: LanguageCode } = {},
 ): Promise<Uint8Array> {
+  const w = reportText(options.language ?? "en");
   const { doc, bytes } = startPdf({ title, compress: options.compress ?? true });
   doc.font("Helvetica-Bold").fontSize(16).text(title);
-  line(
-    doc,
-    `Alarms ${when(period.from, period.time_zone)} – ${when(period.to, period.time_zone)} (${period.time_zone})`,
-    COLORS.muted,
-  );
-  if (lines.length === 0) line(doc, "This report covers no plants.", COLORS.muted);
+  const tz = period.time_zone;
+  line(doc, w.alarms.title(w.period(when(period.from, tz), when(period.to, tz), tz)), COLORS.muted);
+  if (lines.length === 0) line(doc, w.noPlants, COLORS.muted);
   for (const l of lines) {
     heading(doc, `${l.plant.name} (${l.plant.time_zone})`);
-    line(doc, `${l.rows.length} alarms, ${l.open} still open`);
-    if (l.total > MAX_ALARMS_PER_PLANT)
-      line(doc, `Only the first ${MAX_ALARMS_PER_PLANT} are listed.`, COLORS.muted);
+    line(doc, w.alarms.count(l.rows.length, l.open));
+    if (l.total > MAX_ALARMS_PER_PLANT) line(doc, w.alarms.onlyFirst(MAX_ALARMS_PER_PLANT), COLORS.muted);
     if (l.rows.length === 0) continue;
     const tz = l.plant.time_zone;
+    const c = w.columns;
     table(
       doc,
       [
-        { header: "Raised", width: 80 },
-        { header: "Type", width: 80 },
-        { header: "Sensor", width: 85 },
-        { header: "Item", width: 85 },
-        { header: "Parameter", width: 70 },
-        { header: "Value", width: 40, align: "right" },
-        { header: "Cleared", width: 75 },
+        { header: c.raised, width: 80 },
+        { header: c.type, width: 80 },
+        { header: c.sensor, width: 85 },
+        { header: c.item, width: 85 },
+        { header: c.parameter, width: 70 },
+        { header: c.value, width: 40, align: "right" },
+        { header: c.cleared, width: 75 },
       ],
       l.rows.map((r) => [
         when(r.created_at, tz),
-        r.alert_type,
+        w.alertType(r.alert_type),
         r.sensor ?? "–",
         r.item ?? "–",
-        parameterLabel(r.parameter_type),
+        w.parameter(r.parameter_type),
         num(r.value),
-        r.cleared_at ? when(r.cleared_at, tz) : r.acknowledged_at ? "acknowledged" : "open",
+        r.cleared_at ? when(r.cleared_at, tz) : r.acknowledged_at ? w.acknowledged : w.open,
       ]),
     );
   }
-  finishPdf(doc, title);
+  finishPdf(doc, title, w.page);
   return bytes;
 }

@@ -7,7 +7,7 @@
  * No scope check here: the caller (job handler) has checked that the recipient may see the sensor.
  */
 import { type Database, rowsOf, schema } from "@plantwise/db";
-import { alertTypeInfo, type TrendSeries } from "@plantwise/shared";
+import type { TrendSeries } from "@plantwise/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { queryTrend } from "../signals/service";
 import { alarmsOpenDuring } from "./report-queries";
@@ -27,7 +27,8 @@ export interface ParameterDigest {
 
 export interface AlarmLine {
   created_at: Date;
-  alert_type: string;
+  /** The alert type id; the report names it in its reader's language. */
+  alert_type: number;
   severity: number;
   parameter_type: number | null;
   axis: number;
@@ -134,7 +135,7 @@ export async function loadDigestSection(
     parameters,
     alarms: alarmRows.map((a) => ({
       created_at: a.created_at,
-      alert_type: alertTypeInfo(a.alert_type)?.label ?? `Alert ${a.alert_type}`,
+      alert_type: a.alert_type,
       severity: a.severity,
       parameter_type: a.parameter_type,
       axis: a.axis,

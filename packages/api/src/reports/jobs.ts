@@ -11,7 +11,7 @@
  *   PDF) and records the run, written with the job's completion (once).
  */
 import { type Database, schema, type Tx } from "@plantwise/db";
-import { NotificationType, type ReportPeriod, type ScheduleUnit } from "@plantwise/shared";
+import { languageCode, NotificationType, type ReportPeriod, type ScheduleUnit } from "@plantwise/shared";
 import { and, asc, eq, lte } from "drizzle-orm";
 import { z } from "zod";
 import { loadAuthUser } from "../access/auth-user";
@@ -22,6 +22,7 @@ import { occurrencesBetween, reportPeriod, toMinute } from "./next-run";
 import { when } from "./pdf";
 import { digestSections, pdfAttachment, pdfName, renderScheduledReport } from "./render";
 import type { ScheduledReportRow } from "./report-access";
+import { REPORT_WORDS } from "./report-text";
 
 const { scheduledReports, sensors, users } = schema;
 
@@ -180,7 +181,7 @@ type Delivery = Parameters<typeof deliver>[1];
 /**
  * How a job's report reaches its user, once per job: e-mailed always (that is what the user asked
  * for), and the bell hears of it too when the user's real-time notifications are on. The templates
- * are read now, outside the commit.
+ * (in the user's language) are read now, outside the commit.
  */
 async function reportDelivery(
   db: Database,
@@ -190,7 +191,7 @@ async function reportDelivery(
   type: number,
 ) {
   const companyId = user.company_id;
-  const templates = await effectiveTemplates(db, companyId, type);
+  const templates = await effectiveTemplates(db, companyId, type, recipient.language);
   return (tx: Tx, message: Pick<Delivery, "plantId" | "path" | "values" | "attachments">) =>
     deliver(tx, {
       recipient,
@@ -249,9 +250,10 @@ async function runGraphicalDigest({ db, job }: JobContext) {
   const sections = await digestSections(db, [payload.sensor_id], payload.from, payload.to);
   const section = sections[0];
   if (!section) return skipped("sensor deleted");
-  const pdf = await renderDigestPdf(sections);
+  const language = languageCode(user.language);
+  const pdf = await renderDigestPdf(sections, { language });
   const tz = section.time_zone;
-  const filename = pdfName(`digest ${section.sensor.name}`, payload.to, tz);
+  const filename = pdfName(REPORT_WORDS[language].digest.fileName(section.sensor.name), payload.to, tz);
   const send = await reportDelivery(db, job, user, recipient, NotificationType.graphical_digest);
   return async (tx: Tx) => {
     const delivered = await send(tx, {

@@ -51,8 +51,15 @@ export function startPdf(options: PdfOptions): { doc: Pdf; bytes: Promise<Uint8A
   return { doc, bytes };
 }
 
-/** Page numbers in the footer of every page, written last (the document buffers its pages). */
-export function finishPdf(doc: Pdf, footer: string): void {
+/**
+ * Page numbers in the footer of every page, written last (the document buffers its pages), worded
+ * by `page` (the reader's language: report-text.ts).
+ */
+export function finishPdf(
+  doc: Pdf,
+  footer: string,
+  page: (footer: string, page: number, pages: number) => string,
+): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -63,7 +70,7 @@ export function finishPdf(doc: Pdf, footer: string): void {
       .font("Helvetica")
       .fontSize(8)
       .fillColor(COLORS.muted)
-      .text(`${footer} · page ${i + 1} of ${range.count}`, PAGE.margin, PAGE.height - PAGE.margin + 10, {
+      .text(page(footer, i + 1, range.count), PAGE.margin, PAGE.height - PAGE.margin + 10, {
         width: CONTENT_WIDTH,
         align: "center",
         lineBreak: false,

@@ -1,6 +1,8 @@
 import { type Database, schema } from "@plantwise/db";
+import type { LanguageCode } from "@plantwise/shared";
 import { asc, eq, inArray } from "drizzle-orm";
 import { reportPlants } from "./report-queries";
+import { REPORT_WORDS } from "./report-text";
 
 const { teams, userPlants, users } = schema;
 
@@ -44,14 +46,20 @@ export async function plantSummary(db: Database, plantIds: readonly number[]) {
   });
 }
 
-export function renderPlantSummary(reportName: string, lines: PlantSummaryLine[], at: Date): string {
-  const head = `${reportName}\nPlant summary as of ${at.toISOString().slice(0, 16).replace("T", " ")} UTC\n`;
-  if (lines.length === 0) return `${head}\nThis report covers no plants yet.\n`;
+export function renderPlantSummary(
+  reportName: string,
+  lines: PlantSummaryLine[],
+  at: Date,
+  language: LanguageCode = "en",
+): string {
+  const w = REPORT_WORDS[language].plantSummary;
+  const head = `${reportName}\n${w.asOf(at.toISOString().slice(0, 16).replace("T", " "))}\n`;
+  if (lines.length === 0) return `${head}\n${w.noPlants}\n`;
   const body = lines
     .map(
       (l) =>
-        `\n${l.name} (${l.time_zone})\n  Users: ${l.users} (${l.active_users} active)\n  Teams: ${
-          l.teams.length ? l.teams.join(", ") : "none"
+        `\n${l.name} (${l.time_zone})\n  ${w.users(l.users, l.active_users)}\n  ${
+          l.teams.length ? w.teams(l.teams.join(", ")) : w.noTeams
         }`,
     )
     .join("\n");

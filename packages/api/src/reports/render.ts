@@ -1,9 +1,10 @@
 /**
- * Renders a scheduled report run for its owner: the e-mail text and, for alarm reports and
- * graphical digests, the PDF. Everything is read with the owner's eyes at run time: plants and
+ * Renders a scheduled report run for its owner, in the owner's language: the e-mail text and, for
+ * alarm reports and graphical digests, the PDF. Everything is read with the owner's eyes at run time: plants and
  * sensors outside the owner's current scope are left out, even if the report still names them.
  */
 import { type Database, schema } from "@plantwise/db";
+import { languageCode } from "@plantwise/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AuthUser } from "../access/auth-user";
 import type { EmailAttachment } from "../lib/outbox";
@@ -13,6 +14,7 @@ import { renderDigestPdf } from "./digest-pdf";
 import { when } from "./pdf";
 import { plantSummary, renderPlantSummary } from "./plant-summary";
 import type { ScheduledReportRow } from "./report-access";
+import { REPORT_WORDS } from "./report-text";
 
 const { sensors } = schema;
 
@@ -105,15 +107,22 @@ export async function renderScheduledReport(
   options: RenderOptions = {},
 ): Promise<RenderedReport> {
   const tz = report.time_zone;
+  const language = languageCode(owner.language);
+  const words = REPORT_WORDS[language];
   const frame = { period_from: when(period.from, tz), period_to: `${when(period.to, tz)} (${tz})` };
   const filename = pdfName(report.name, period.to, tz);
   switch (report.report_type) {
     case "alarms": {
       const lines = await loadPlantAlarms(db, reportPlantIds(owner, report), period.from, period.to);
-      const pdf = await renderAlarmsPdf(report.name, lines, { ...period, time_zone: tz }, options);
+      const pdf = await renderAlarmsPdf(
+        report.name,
+        lines,
+        { ...period, time_zone: tz },
+        { ...options, language },
+      );
       return {
         ...frame,
-        summary: `${alarmsSummaryText(lines)}\n\nThe full list is attached (${filename}).`,
+        summary: `${alarmsSummaryText(lines, language)}\n\n${words.alarms.attached(filename)}`,
         path: "/dashboard/alarms",
         attachments: [pdfAttachment(filename, pdf)],
       };
@@ -121,11 +130,11 @@ export async function renderScheduledReport(
     case "graphical_digest": {
       const ids = await digestSensorIds(db, owner, report);
       const sections = await digestSections(db, ids, period.from, period.to);
-      const pdf = await renderDigestPdf(sections, { title: report.name, ...options });
-      const names = sections.map((s) => s.sensor.name).join(", ") || "no sensors";
+      const pdf = await renderDigestPdf(sections, { title: report.name, ...options, language });
+      const names = sections.map((s) => s.sensor.name).join(", ") || words.digest.none;
       return {
         ...frame,
-        summary: `Graphical digest of ${names}.\n\nThe digest is attached (${filename}).`,
+        summary: `${words.digest.of(names)}\n\n${words.digest.attached(filename)}`,
         path: "/dashboard/plant",
         attachments: [pdfAttachment(filename, pdf)],
       };
@@ -134,7 +143,7 @@ export async function renderScheduledReport(
       const lines = await plantSummary(db, reportPlantIds(owner, report));
       return {
         ...frame,
-        summary: renderPlantSummary(report.name, lines, period.to).trim(),
+        summary: renderPlantSummary(report.name, lines, period.to, language).trim(),
         path: "/dashboard/plant",
         attachments: [],
       };

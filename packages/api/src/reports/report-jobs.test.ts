@@ -321,6 +321,42 @@ describe.each(testDrivers())("report jobs on %s", (driver) => {
     expect(Buffer.from(file!.content).toString("latin1")).toContain(`(Graphical digest: ${ids.sensorName})`);
   });
 
+  it("writes reports in the owner's language: e-mail, summary, PDF and file name", async () => {
+    const db = app.handle.db;
+    const setLanguage = (language: number) =>
+      db.update(schema.users).set({ language }).where(eq(schema.users.id, ids.plantUser));
+    await setLanguage(2);
+    try {
+      const token = await app.signIn(PLANT_USER);
+      const report = await addReport({
+        report_type: "alarms",
+        name: "Turno",
+        is_active: false,
+        next_run_at: null,
+      });
+      await app.call("POST", `/api/users/${ids.plantUser}/scheduled-reports/${report.id}/start`, { token });
+      await app.call("POST", `/api/sensors/${ids.sensor}/graphical-digest-reports`, {
+        token,
+        body: { period: "custom_range", from: T0.getTime() - 24 * HOUR, to: T0.toISOString() },
+      });
+      await runDueJobs(db);
+      const sent = await mails();
+      const alarms = sent.find((m) => m.subject === "Informe de Plantwise: Turno")!;
+      expect(alarms.body).toContain("Hola Priya Natarajan:");
+      expect(alarms.body).toContain("Hamilton Works: 1 alarmas, 1 aún abiertas");
+      expect(alarms.body).toMatch(/La lista completa va adjunta \(turno-\d{4}-\d\d-\d\d\.pdf\)/);
+      const digest = sent.find((m) => m.subject === `Resumen gráfico de Plantwise: ${ids.sensorName}`)!;
+      expect(digest.body).toContain(`se adjunta el resumen gráfico de ${ids.sensorName}`);
+      const [file] = await db
+        .select()
+        .from(outboxAttachments)
+        .where(eq(outboxAttachments.message_id, digest.id));
+      expect(file!.filename).toMatch(/^resumen-/);
+    } finally {
+      await setLanguage(1);
+    }
+  });
+
   it("refuses a digest of another company's sensor and bad periods", async () => {
     const token = await app.signIn(PLANT_USER);
     const foreign = await app.call("POST", `/api/sensors/${ids.foreignSensor}/graphical-digest-reports`, {

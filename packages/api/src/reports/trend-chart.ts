@@ -7,6 +7,7 @@
 import type { TrendSeries } from "@plantwise/shared";
 import { parameterTypeInfo } from "@plantwise/shared";
 import { COLORS, CONTENT_WIDTH, ensureSpace, niceTicks, num, PAGE, type Pdf, when } from "./pdf";
+import type { ReportWords } from "./report-text";
 
 const CHART_HEIGHT = 130;
 const LEFT_GUTTER = 44;
@@ -32,7 +33,12 @@ export function runStarts(times: readonly number[]): Set<number> {
 /** Height a chart takes with its axis labels and caption; a title above it keeps it on its page. */
 export const CHART_BLOCK_HEIGHT = CHART_HEIGHT + BOTTOM_GUTTER + 24;
 
-export function drawTrendChart(doc: Pdf, series: TrendSeries, timeZone: string): void {
+export function drawTrendChart(
+  doc: Pdf,
+  series: TrendSeries,
+  timeZone: string,
+  words: ReportWords["chart"],
+): void {
   ensureSpace(doc, CHART_BLOCK_HEIGHT);
   const top = doc.y + 4;
   const left = PAGE.margin + LEFT_GUTTER;
@@ -81,7 +87,7 @@ export function drawTrendChart(doc: Pdf, series: TrendSeries, timeZone: string):
 
   if (points.length === 0) {
     doc.fontSize(9).fillColor(COLORS.muted);
-    doc.text("No readings in this period", left, top + height / 2 - 5, { width, align: "center" });
+    doc.text(words.noReadings, left, top + height / 2 - 5, { width, align: "center" });
   } else {
     const color = metricColor(series.parameter_type);
     const starts = runStarts(points.map((p) => p.t));
@@ -130,9 +136,9 @@ export function drawTrendChart(doc: Pdf, series: TrendSeries, timeZone: string):
   // Legend: the colour is never the only carrier of meaning (UI guide), so each line is named.
   const unit = series.unit ? ` ${series.unit}` : "";
   const legend = [
-    "Line: mean per bucket, band: min–max",
-    series.warning_zone !== null ? `Warning ${num(series.warning_zone)}${unit} (amber, dashed)` : null,
-    series.alarm_zone !== null ? `Alarm ${num(series.alarm_zone)}${unit} (red, dashed)` : null,
+    words.legend,
+    series.warning_zone !== null ? words.warning(`${num(series.warning_zone)}${unit}`) : null,
+    series.alarm_zone !== null ? words.alarm(`${num(series.alarm_zone)}${unit}`) : null,
   ].filter(Boolean);
   doc
     .fontSize(7)

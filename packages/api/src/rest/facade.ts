@@ -1,5 +1,6 @@
+import { validationLanguageOf } from "@plantwise/shared";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import { type AppServices, createContext } from "../context";
+import { type AppServices, type Context, createContext } from "../context";
 import { toHttpError } from "../errors";
 import { appRouter } from "../root";
 import { createCallerFactory } from "../trpc";
@@ -18,8 +19,13 @@ function envelope(kind: Envelope, result: unknown): unknown {
   return "status" in obj ? obj : { status: "ok", ...(result === undefined ? {} : { data: result }) };
 }
 
-function sendError(res: Response, error: unknown): void {
-  const { status, body, retryAfter } = toHttpError(error);
+/** The language a caller reads: the signed-in user's, else the request's Accept-Language. */
+function callerLanguage(req: Request, ctx: Context | undefined) {
+  return validationLanguageOf(ctx?.user?.language ?? req.header("accept-language"));
+}
+
+function sendError(res: Response, error: unknown, language: ReturnType<typeof callerLanguage> = "en"): void {
+  const { status, body, retryAfter } = toHttpError(error, language);
   if (status === 500) console.error("[api] unexpected error", error);
   if (retryAfter) res.setHeader("Retry-After", String(retryAfter));
   res.status(status).json(body);
@@ -53,8 +59,9 @@ export function restFacade(services: AppServices): Router {
       res.status(405).json({ message: `${req.method} is not supported on ${req.path}` });
       return;
     }
+    let ctx: Context | undefined;
     try {
-      const ctx = await createContext(services, req);
+      ctx = await createContext(services, req);
       // Procedure paths may nest (`auth.mfa.googleCode`): walk the caller one segment at a time.
       const procedure = match.route.procedure
         .split(".")
@@ -66,12 +73,12 @@ export function restFacade(services: AppServices): Router {
       const result = await procedure(input);
       res.status(200).json(envelope(match.route.envelope, result));
     } catch (error) {
-      sendError(res, error);
+      sendError(res, error, callerLanguage(req, ctx));
     }
   });
 
   // Body parser failures: malformed JSON is bad input (422), an oversized body is 413.
-  api.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const type = (error as { type?: string }).type;
     if (type === "entity.parse.failed") {
       res.status(422).json({ message: "Validation error", messages: [["body: malformed JSON"]] });
@@ -80,7 +87,7 @@ export function restFacade(services: AppServices): Router {
     } else if (type === "encoding.unsupported" || type === "charset.unsupported") {
       res.status(415).json({ message: "Unsupported request encoding" });
     } else {
-      sendError(res, error);
+      sendError(res, error, callerLanguage(req, undefined));
     }
   });
   return api;

@@ -23,6 +23,10 @@
  * its evidence lines, and links to the library fault (faults table, shared or the company's own) of
  * the same name when one exists: Unbalance/Imbalance, Misalignment, Mechanical looseness/Looseness,
  * Bearing outer race defect, Bearing inner race defect, Bearing ball defect (or "Bearing defect").
+ *
+ * The answer is in the caller's language (fault-text.ts): the fault names, the notes, and each
+ * finding's recommendation — the company's own library entry's when it wrote one (its words, as
+ * written), else the built-in advice in the caller's language.
  */
 import { schema } from "@plantwise/db";
 import { bearingFrequencies, findOrderPeaks } from "@plantwise/dsp";
@@ -32,6 +36,7 @@ import {
   type FaultEvidence,
   type FaultSeverity,
   faultDiagnosis,
+  languageCode,
   type SpectrumView,
   sensorSignalsInput,
   WaveformKind,
@@ -41,6 +46,7 @@ import { inLibraryScope } from "../access/scope";
 import { AppError } from "../errors";
 import { withPathAliases } from "../lib/fields";
 import { captureSummary, latestCapture } from "./capture-store";
+import { FAULT_WORDS } from "./fault-text";
 import { machineContext, runningSpeedHz } from "./machine";
 import { scopedSensor, viewSignals, withDsp } from "./sensor-procedures";
 import { spectrumView } from "./spectrum";
@@ -60,7 +66,7 @@ export const FAULT_RULES = {
   envelopeSeverityRatio: [10, 30] as const,
 } as const;
 
-type Finding = Omit<DiagnosedFault, "library_fault">;
+type Finding = Omit<DiagnosedFault, "library_fault" | "recommendation">;
 
 interface Line {
   amplitudes: ArrayLike<number>;
@@ -210,19 +216,20 @@ export const faultsOfSensor = viewSignals
   .output(faultDiagnosis)
   .query(async ({ ctx, input }): Promise<FaultDiagnosis> => {
     const sensor = await scopedSensor(ctx, input.sensor_id);
+    const words = FAULT_WORDS[languageCode(ctx.user.language)];
     const machine = await machineContext(ctx.db, sensor);
     const bearing = machine.bearing ? { id: machine.bearing.id, name: machine.bearing.name } : null;
     const capture = await latestCapture(ctx.db, sensor.id);
     const notes: string[] = [];
     if (capture?.kind !== WaveformKind.STANDARD || capture.unit !== "g") {
-      notes.push("No standard acceleration capture to diagnose yet.");
+      notes.push(words.notes.noCapture);
       return { sensor_id: sensor.id, capture: null, running_speed_hz: null, bearing, faults: [], notes };
     }
     const summary = captureSummary(capture);
     const shaftHz = runningSpeedHz(capture.rpm, machine);
     const answer = { sensor_id: sensor.id, capture: summary, running_speed_hz: shaftHz, bearing, notes };
     if (shaftHz == null) {
-      notes.push("The running speed is unknown: set the item's RPM to diagnose order-related faults.");
+      notes.push(words.notes.unknownSpeed);
       return { ...answer, faults: [] };
     }
     let velocity: SpectrumView;
@@ -240,10 +247,10 @@ export const faultsOfSensor = viewSignals
     } catch (error) {
       // A capture the DSP refuses (too short, say) is reported, not an error of the page.
       if (!(error instanceof AppError && error.code === "BAD_REQUEST")) throw error;
-      notes.push(`The latest capture could not be analysed (${error.message}).`);
+      notes.push(words.notes.notAnalysed(error.message));
       return { ...answer, faults: [] };
     }
-    if (!machine.bearing) notes.push("The item has no bearing: bearing defects are not diagnosed.");
+    if (!machine.bearing) notes.push(words.notes.noBearing);
     const findings = withDsp("bearing", () =>
       diagnoseSpectra({
         velocity: lines(velocity),
@@ -281,8 +288,11 @@ export const faultsOfSensor = viewSignals
             .sort((x, y) => (y.company_id ?? 0) - (x.company_id ?? 0)),
         )
         .at(0);
+      const own = match?.company_id != null ? match.recommendation?.trim() : "";
       return {
         ...f,
+        name: words.names[f.key],
+        recommendation: own || words.recommendations[f.key],
         library_fault: match
           ? { id: match.id, name: match.name, recommendation: match.recommendation }
           : null,

@@ -534,6 +534,27 @@ describe.each(testDrivers())("signals on %s", (driver) => {
       expect(outer.library_fault.name).toBe("Bearing outer race defect");
     });
 
+    it("words the diagnosis in the caller's language: names, recommendation and notes", async () => {
+      const english = (await app.call("GET", `/api/sensors/${w.sensor}/faults`, { token: viewer })).body.data;
+      expect(english.faults[0].name).toBe("Bearing outer race defect");
+      // The library's entry is the shared one: the built-in advice, in the reader's language.
+      expect(english.faults[0].recommendation).toBe("Plan a bearing replacement");
+      const setLanguage = (language: number) =>
+        app.handle.db.update(schema.users).set({ language }).where(eq(schema.users.email, VIEWER));
+      await setLanguage(2);
+      try {
+        const spanish = (await app.call("GET", `/api/sensors/${w.sensor}/faults`, { token: viewer })).body
+          .data;
+        expect(spanish.faults.map((f: { key: string }) => f.key)).toEqual(["bearing_outer_race"]);
+        expect(spanish.faults[0].name).toBe("Defecto de pista exterior del rodamiento");
+        expect(spanish.faults[0].recommendation).toBe("Planifique el cambio del rodamiento");
+        const none = (await app.call("GET", `/api/sensors/${w.bare}/faults`, { token: viewer })).body.data;
+        expect(none.notes).toEqual(["Aún no hay una captura estándar de aceleración que diagnosticar."]);
+      } finally {
+        await setLanguage(1);
+      }
+    });
+
     it("plays a capture as a 16-bit PCM WAV at its sample rate", async () => {
       const url = (
         await app.call("POST", `/api/sensors/${w.sensor}/fft/${toneCapture}/sound-waveform/1`, {

@@ -5,11 +5,12 @@ import { inPlantScope, managesEveryone } from "../access/scope";
 import { permitted } from "../trpc";
 import { flagsBeyond } from "./user-access";
 
-const { companies, distributors, plants, rolePermissions, roles } = schema;
+const { companies, distributors, plants, productionLines, rolePermissions, roles } = schema;
 
 /**
  * What the user form may offer this actor: the roles they may assign (no escalation), the plants
- * in their scope, and for staff the companies and distributors.
+ * in their scope with their production lines and utilities (the notifiable lines are chosen among
+ * them), and for staff the companies and distributors.
  */
 export const userFormOptions = permitted("view_users").query(async ({ ctx }) => {
   const actor = { user: ctx.user, scope: ctx.scope };
@@ -51,12 +52,28 @@ export const userFormOptions = permitted("view_users").query(async ({ ctx }) => 
       (r) => flagsBeyond(own, perms.filter((p) => p.role_id === r.id) as RolePermission[]).length === 0,
     );
   }
-  const [plantRows, companyRows, distributorRows] = await Promise.all([
+  const [plantRows, lineRows, companyRows, distributorRows] = await Promise.all([
     ctx.db
       .select({ id: plants.id, name: plants.name, company_id: plants.company_id })
       .from(plants)
       .where(and(isNull(plants.archived_at), inPlantScope(ctx.scope, plants.id)))
       .orderBy(asc(plants.name)),
+    ctx.db
+      .select({
+        id: productionLines.id,
+        name: productionLines.name,
+        plant_id: productionLines.plant_id,
+        kind: productionLines.kind,
+      })
+      .from(productionLines)
+      .innerJoin(plants, eq(plants.id, productionLines.plant_id))
+      .where(and(isNull(plants.archived_at), inPlantScope(ctx.scope, productionLines.plant_id)))
+      .orderBy(
+        asc(productionLines.plant_id),
+        asc(productionLines.kind),
+        asc(productionLines.position),
+        asc(productionLines.id),
+      ),
     ctx.db
       .select({ id: companies.id, name: companies.name })
       .from(companies)
@@ -78,6 +95,7 @@ export const userFormOptions = permitted("view_users").query(async ({ ctx }) => 
   return {
     roles: assignable,
     plants: plantRows,
+    lines: lineRows,
     companies: companyRows,
     distributors: distributorRows,
     can_choose_company: everyone,

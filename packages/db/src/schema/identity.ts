@@ -173,6 +173,11 @@ export const users = pgTable(
     notification_settings: jsonb("notification_settings").$type<NotificationSettings>(),
     is_active: boolean("is_active").notNull().default(true),
     last_login_at: timestamp("last_login_at", { withTimezone: true }),
+    /**
+     * The plant the user last chose in the top bar, so the dashboard opens on it on every device
+     * (a phone and a laptop agree); null until they choose one. Only a plant in their scope is kept.
+     */
+    last_plant_id: integer("last_plant_id").references(() => plants.id, { onDelete: "set null" }),
     ...timestamps(),
   },
   (t) => [

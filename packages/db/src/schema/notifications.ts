@@ -63,8 +63,9 @@ export const notifications = pgTable(
 );
 
 /**
- * A company's wording of a notification type on one channel. Without a row the built-in template
- * of @plantwise/shared applies. Placeholders are `{{name}}`, from the type's list only.
+ * A company's wording of a notification type on one channel in one language (users.language: 1
+ * English, 2 Spanish). A recipient gets the row of their own language; without one, the built-in
+ * text of their language applies. Placeholders are `{{name}}`, from the type's list only.
  */
 export const notificationTemplates = pgTable(
   "notification_templates",
@@ -74,10 +75,12 @@ export const notificationTemplates = pgTable(
     type: smallint("type").notNull(),
     /** "email" | "real_time". */
     channel: text("channel").notNull(),
+    /** The language of the wording (1 English, 2 Spanish); rows from before languages are English. */
+    language: smallint("language").notNull().default(1),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     updated_by: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps(),
   },
-  (t) => [uniqueIndex("notification_templates_uq").on(t.company_id, t.type, t.channel)],
+  (t) => [uniqueIndex("notification_templates_uq").on(t.company_id, t.type, t.channel, t.language)],
 );

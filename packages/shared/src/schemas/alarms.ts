@@ -106,12 +106,55 @@ export const alarmRow = z.object({
   work_order: linkedWorkOrder,
 });
 
+/**
+ * The columns alarms.list sorts by (`orderByColumn`), under the names its rows answer them with;
+ * `status` puts open alarms first (then the newest cleared). Anything else is refused: the server
+ * never orders by a name it does not know.
+ */
+export const ALARM_SORT_COLUMNS = [
+  "created_at",
+  "cleared_at",
+  "acknowledged_at",
+  "status",
+  "severity",
+  "alert_type",
+  "parameter_type",
+  "value",
+  "sensor_name",
+  "item_name",
+  "machine_name",
+] as const;
+export type AlarmSortColumn = (typeof ALARM_SORT_COLUMNS)[number];
+
+/** The columns alarms.listIncidents sorts by; `item_name` is the item's, else the gateway's, name. */
+export const INCIDENT_SORT_COLUMNS = [
+  "latest_at",
+  "opened_at",
+  "closed_at",
+  "acknowledged_at",
+  "status",
+  "worst_severity",
+  "alarm_count",
+  "item_name",
+  "machine_name",
+] as const;
+export type IncidentSortColumn = (typeof INCIDENT_SORT_COLUMNS)[number];
+
+/** `orderByColumn` limited to a list's own sortable columns (blank is no sort, the list's default). */
+export function sortColumnInput<const C extends readonly [string, ...string[]]>(columns: C) {
+  return z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.enum(columns, { error: `must be one of ${columns.join(", ")}` }).optional(),
+  );
+}
+
 /** Incident filters: open ones by default ("all" for every state). */
 export const INCIDENT_STATUSES = ["open", "closed", "all"] as const;
 
 const optionalFilterId = z.preprocess((v) => (v === "" ? undefined : v), recordId.optional());
 
 export const listIncidentsInput = listInput.extend({
+  orderByColumn: sortColumnInput(INCIDENT_SORT_COLUMNS),
   plant_id: optionalFilterId,
   production_line_id: optionalFilterId,
   machine_id: optionalFilterId,
@@ -193,3 +236,4 @@ export const machineAlarmsRow = z.object({
 });
 
 export const machineAlarmsOutput = z.array(machineAlarmsRow);
+export * from "./alarms-attention";

@@ -126,6 +126,9 @@ export const authUserInput = z
 export const tempRoleInput = z.object({ role_id: z.coerce.number().int().positive().nullable() });
 export type TempRoleInput = z.infer<typeof tempRoleInput>;
 
+/** auth.choosePlant: the plant picked in the top bar, remembered for the user on every device. */
+export const choosePlantInput = z.object({ plant_id: z.coerce.number().int().positive() });
+
 /** A role as access decisions read it: its flags and its permission matrix. */
 export const accessRoleSchema = namedRef.extend({
   type: z.enum(RoleType),
@@ -151,6 +154,11 @@ export const authUserSchema = z.object({
   company_id: z.number().int().nullable(),
   company: namedRef.extend({ enabled_menu_sections: z.array(z.string()).nullable() }).nullable(),
   plants: z.array(namedRef.extend({ time_zone: z.string(), company_id: z.number().int() })),
+  /**
+   * The plant the dashboard opens on: the one last chosen, else the first with items or sensors,
+   * else the first; null without plants.
+   */
+  home_plant_id: z.number().int().nullable(),
   /** Until when (ISO date-time) this device may skip the MFA requirement. */
   mfa_trusted_until: z.string().nullable(),
   mfa_method: secondFactorMethod.nullable(),

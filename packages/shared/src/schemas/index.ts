@@ -18,6 +18,7 @@ export * from "./notifications";
 export * from "./plants";
 export * from "./reports";
 export * from "./roles";
+export * from "./search";
 export * from "./sensors";
 export * from "./signals";
 export * from "./teams";

@@ -1,6 +1,7 @@
 /** Notifications: the inputs its procedures and forms validate with, and what its REST-served procedures answer. */
 import { z } from "zod";
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES, notificationTypeInfo } from "../alarms";
+import { Language } from "../constants";
 import { listInput, recordId } from "./list";
 
 /** The caller's own notifications, newest first; `unread` keeps the unread ones only. */
@@ -28,9 +29,22 @@ const typeField = z.coerce
   .refine((t) => notificationTypeInfo(t) !== undefined, {
     error: `must be 1 to ${NOTIFICATION_TYPES.length}`,
   });
-const keyFields = { type: typeField, channel: z.enum(NOTIFICATION_CHANNELS) };
+/**
+ * The language of the wording (users.language: 1 English, 2 Spanish): a company writes each
+ * language's text on its own. Absent: the caller's own language.
+ */
+const languageField = {
+  language: z.coerce
+    .number()
+    .int()
+    .refine((l) => Object.values(Language).includes(l as Language), {
+      error: `must be ${Object.values(Language).join(" or ")}`,
+    })
+    .optional(),
+};
+const keyFields = { type: typeField, channel: z.enum(NOTIFICATION_CHANNELS), ...languageField };
 
-export const templatesInput = z.object(companyField).default({});
+export const templatesInput = z.object({ ...companyField, ...languageField }).default({});
 
 export const saveTemplateInput = z.object({
   ...companyField,
@@ -43,14 +57,16 @@ export const saveTemplateInput = z.object({
 export const resetTemplateInput = z.object({ ...companyField, ...keyFields });
 
 /**
- * One notification type on one channel: its effective text (the company's own, else the built-in
- * default), the default, the placeholders it may use and whether the company customised it.
+ * One notification type on one channel in one language: its effective text (the company's own,
+ * else the built-in default of that language), the default, the placeholders it may use and
+ * whether the company customised it.
  */
 export const templateEntry = z.object({
   type: z.number().int(),
   key: z.string(),
   label: z.string(),
   channel: z.enum(NOTIFICATION_CHANNELS),
+  language: z.number().int(),
   subject: z.string(),
   body: z.string(),
   default_subject: z.string(),

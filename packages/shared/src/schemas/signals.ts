@@ -308,6 +308,7 @@ const diagnosedFault = z.object({
   name: text,
   severity: z.enum(["low", "moderate", "high"]),
   evidence: z.array(z.object({ label: text, hz: number, amplitude: number, unit: text })),
+  recommendation: text,
   library_fault: namedRef.extend({ recommendation: column.nullableText }).nullable(),
 }) satisfies z.ZodType<DiagnosedFault>;
 

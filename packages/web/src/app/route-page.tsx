@@ -1,6 +1,7 @@
 import { isValidRouteId } from "@plantwise/shared";
 import { useTranslation } from "react-i18next";
 import { Redirect } from "wouter";
+import { recordSubtitle } from "@/components/form/record-subtitle";
 import { RouteGuard } from "@/components/guard/route-guard";
 import { ComingSoon } from "@/features/common/coming-soon";
 import { NotFoundPage } from "@/features/common/not-found-page";
@@ -19,9 +20,7 @@ export function RoutePage({ route, params }: { route: AppRoute; params: RoutePar
   const Page = route.component ?? SCREENS[route.path];
   const tabs = typeof route.tabs === "function" ? route.tabs(params) : route.tabs;
   const subtitle = route.record
-    ? params.id === "new"
-      ? t("common.newRecord")
-      : t("common.recordId", { id: params.id })
+    ? recordSubtitle(t, t(route.titleKey ?? "pages.comingSoon"), params.id)
     : route.detailKey
       ? t(route.detailKey)
       : undefined;

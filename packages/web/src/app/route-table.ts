@@ -21,7 +21,7 @@ export interface AppRoute {
   titleKey?: string;
   /** Subtitle (i18n key), a tab or a sub-page. */
   detailKey?: string;
-  /** Create/edit page: the subtitle says "New record" or "Record #id". */
+  /** Create/edit page: the subtitle names the record's kind and which one ("Plant · #4", recordSubtitle). */
   record?: boolean;
   tabs?: readonly PageTab[] | ((params: RouteParams) => readonly PageTab[]);
   /** Redirect instead of rendering (spec part 1 §2.3). */

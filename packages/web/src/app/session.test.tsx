@@ -100,4 +100,53 @@ describe("session flows", () => {
     await waitFor(() => expect(currentPath()).toBe("/login/sign-in"));
     expect(await screen.findByText("The login link has expired")).toBeTruthy();
   });
+
+  it("opening the site's root signed out shows sign-in without a warning and remembers nothing", async () => {
+    const { currentPath } = renderApp("/", {});
+    await waitFor(() => expect(currentPath()).toBe("/login/sign-in"));
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeTruthy();
+    expect(screen.queryByText("You are not authorized to view this page")).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.redirect)).toBeNull();
+  });
+
+  it("skipping the second factor goes on to the page the user was going to", async () => {
+    tokenStore.set("live-token");
+    let trusted = false;
+    const trust = vi.fn(() => {
+      trusted = true;
+      return { status: "ok", data: { device_token: "device-1", expires_at: "2099-01-01T00:00:00Z" } };
+    });
+    const { currentPath } = renderApp("/plants?page=2", {
+      "auth.user": () => ({
+        user: makeUser({
+          mfa_required: !trusted,
+          mfa_trusted_until: trusted ? "2099-01-01T00:00:00Z" : null,
+        }),
+      }),
+      "auth.trustDevice": trust,
+      "plants.list": () => plantsPage,
+      "analytics.pageVisit": () => ({ status: "ok" }),
+    });
+    await waitFor(() => expect(currentPath()).toBe("/profile?enableMfa=true"));
+    fireEvent.click(await screen.findByRole("button", { name: "Skip for 7 days on this device" }));
+    await waitFor(() => expect(currentPath()).toBe("/plants?page=2"));
+    expect(trust).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.deviceToken)).toBe("device-1");
+    expect(await screen.findByText("Mill North")).toBeTruthy();
+  });
+
+  it("skipping the second factor with nowhere remembered goes to the dashboard", async () => {
+    tokenStore.set("live-token");
+    let trusted = false;
+    const { currentPath } = renderApp("/profile?enableMfa=true", {
+      "auth.user": () => ({ user: makeUser({ mfa_required: !trusted }) }),
+      "auth.trustDevice": () => {
+        trusted = true;
+        return { status: "ok", data: { device_token: "device-2", expires_at: "2099-01-01T00:00:00Z" } };
+      },
+      "analytics.pageVisit": () => ({ status: "ok" }),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Skip for 7 days on this device" }));
+    await waitFor(() => expect(currentPath()).toMatch(/^\/dashboard/));
+  });
 });

@@ -19,6 +19,9 @@ export const en = {
     new: "New",
     recordId: "Record #{{id}}",
     newRecord: "New record",
+    recordNew: "{{thing}} · not saved yet",
+    recordNamed: "{{thing}} · {{name}}",
+    recordNumbered: "{{thing}} · #{{id}}",
     skipToContent: "Skip to content",
     notSet: "Not set",
     sessionError: "Your session could not be loaded. Check the connection and try again.",
@@ -67,8 +70,6 @@ export const en = {
     selectPlant: "Select plant",
     noPlants: "No plants assigned",
     language: "Language",
-    english: "English",
-    spanish: "Spanish",
     userMenu: "User menu",
     profile: "Profile",
     signOut: "Sign out",
@@ -168,6 +169,7 @@ export const en = {
     deleting: "Deleting…",
     saving: "Saving…",
     selectPlaceholder: "Select…",
+    saveAnyway: "Save anyway",
   },
 } as const;
 

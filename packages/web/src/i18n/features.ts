@@ -12,6 +12,7 @@ import * as outbox from "@/features/outbox/i18n";
 import * as plants from "@/features/plants/i18n";
 import * as profile from "@/features/profile/i18n";
 import * as roles from "@/features/roles/i18n";
+import * as search from "@/features/search/i18n";
 import * as sensors from "@/features/sensors/i18n";
 import * as settingsLibrary from "@/features/settings-library/i18n";
 import * as signals from "@/features/signals/i18n";
@@ -35,6 +36,7 @@ export const FEATURE_RESOURCES: readonly { en: object; es: object }[] = [
   plants,
   profile,
   roles,
+  search,
   sensors,
   settingsLibrary,
   signals,

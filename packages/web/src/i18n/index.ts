@@ -1,3 +1,4 @@
+import { setValidationLanguage } from "@plantwise/shared";
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { readStorage, STORAGE_KEYS, writeStorage } from "@/lib/storage";
@@ -52,6 +53,9 @@ export function createI18n(lng: LanguageCode = storedLanguage() ?? "en"): I18n {
     parseMissingKeyHandler: (key: string) => missingKeyText(key),
     initAsync: false,
   });
+  // Validation messages (zod's, worded by @plantwise/shared) follow the interface language.
+  setValidationLanguage(instance.language);
+  instance.on("languageChanged", setValidationLanguage);
   return instance;
 }
 

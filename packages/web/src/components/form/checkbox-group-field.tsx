@@ -38,7 +38,7 @@ export function CheckboxGroupField({
       {options.length === 0 && emptyText ? (
         <p className="text-sm text-muted-foreground">{emptyText}</p>
       ) : (
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {options.map((option) => {
             const optionId = `${id}-${option.value}`;
             return (

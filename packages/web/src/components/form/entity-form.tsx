@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId, useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -10,6 +10,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { localizedResolver } from "./localized-resolver";
 import { reportSaveError } from "./server-errors";
 import { SubmitButton } from "./submit-button";
@@ -25,6 +26,11 @@ export interface EntityFormProps<TSchema extends z.ZodType<FieldValues, FieldVal
   onSubmit: (values: z.output<TSchema> & { id?: number }) => Promise<unknown>;
   onSaved?: (result: unknown) => void;
   submitLabel?: string;
+  /**
+   * Asked before saving valid values: a question when they need the user's word ("The part number
+   * says 1 780 RPM; save 3 550 RPM anyway?"), null to save at once.
+   */
+  confirmSave?: (values: z.output<TSchema>) => string | null;
   children: ReactNode;
 }
 
@@ -37,9 +43,13 @@ export function EntityForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
   onSubmit,
   onSaved,
   submitLabel,
+  confirmSave,
   children,
 }: EntityFormProps<TSchema>) {
   const { t } = useTranslation();
+  const questionId = useId();
+  const [pending, setPending] = useState<{ question: string; values: z.output<TSchema> } | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     // Failures are worded from the issue's code, so a schema shared with the API reads in the
     // reader's language.
@@ -52,36 +62,79 @@ export function EntityForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
   });
   const editing = id !== undefined && id !== null;
 
+  const commit = async (values: z.output<TSchema>) => {
+    try {
+      const result = await onSubmit(editing ? { ...values, id } : values);
+      toast.success(t(editing ? "messages.itemSaved" : "messages.itemCreated", { item: itemLabel }));
+      onSaved?.(result);
+    } catch (error) {
+      // A message goes on the field when the form holds it, nested ones (`stock.1.quantity`,
+      // `steps.0.instruction`) included; the rest go to the toast.
+      const current = form.getValues() as object;
+      const top = new Set(Object.keys(current));
+      const holds = (field: string) => top.has(field) || get(current, field) !== undefined;
+      reportSaveError(error, form.setError, holds, t("messages.validationError"));
+    }
+  };
+
   const save = form.handleSubmit(
     async (values) => {
-      try {
-        const result = await onSubmit(editing ? { ...values, id } : values);
-        toast.success(t(editing ? "messages.itemSaved" : "messages.itemCreated", { item: itemLabel }));
-        onSaved?.(result);
-      } catch (error) {
-        // A message goes on the field when the form holds it, nested ones (`stock.1.quantity`,
-        // `steps.0.instruction`) included; the rest go to the toast.
-        const current = form.getValues() as object;
-        const top = new Set(Object.keys(current));
-        const holds = (field: string) => top.has(field) || get(current, field) !== undefined;
-        reportSaveError(error, form.setError, holds, t("messages.validationError"));
+      const question = confirmSave?.(values) ?? null;
+      if (question) {
+        setPending({ question, values });
+        return;
       }
+      setPending(null);
+      await commit(values);
     },
     () => {
+      setPending(null);
       toast.warning(t("messages.checkFormFields"));
     },
   );
 
+  const saveAnyway = async () => {
+    if (!pending) return;
+    setConfirming(true);
+    try {
+      await commit(pending.values);
+    } finally {
+      setConfirming(false);
+      setPending(null);
+    }
+  };
+
   return (
     <FormProvider {...form}>
-      <form onSubmit={save} noValidate className="flex flex-col gap-4">
+      <form onSubmit={save} noValidate className="flex min-w-0 flex-col gap-4">
         {children}
-        <div className="flex justify-end gap-2">
-          <SubmitButton
-            submitting={form.formState.isSubmitting}
-            label={submitLabel ?? (editing ? t("common.save") : t("common.create"))}
-          />
-        </div>
+        {pending ? (
+          <div
+            role="alertdialog"
+            aria-labelledby={questionId}
+            data-testid="save-confirmation"
+            className="flex flex-col gap-3 rounded-md border border-status-warning/60 bg-status-warning/10 p-3"
+          >
+            <p id={questionId} className="text-sm font-medium">
+              {pending.question}
+            </p>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button type="button" variant="outline" onClick={() => setPending(null)} disabled={confirming}>
+                {t("common.cancel")}
+              </Button>
+              <Button type="button" onClick={() => void saveAnyway()} disabled={confirming}>
+                {confirming ? t("form.saving") : t("form.saveAnyway")}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex justify-end gap-2">
+            <SubmitButton
+              submitting={form.formState.isSubmitting}
+              label={submitLabel ?? (editing ? t("common.save") : t("common.create"))}
+            />
+          </div>
+        )}
       </form>
     </FormProvider>
   );

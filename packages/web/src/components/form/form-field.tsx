@@ -6,7 +6,8 @@ interface FormFieldProps {
   id: string;
   label: string;
   error?: string | undefined;
-  description?: string | undefined;
+  /** Help under the control: text, or text with markup (a formula's token in <code>). */
+  description?: ReactNode | undefined;
   required?: boolean | undefined;
   /** Label beside the control (checkboxes) instead of above it. */
   inline?: boolean;
@@ -24,7 +25,12 @@ export function FormField({
   children,
 }: FormFieldProps) {
   return (
-    <div className={cn("flex gap-1.5", inline ? "flex-row-reverse items-center justify-end" : "flex-col")}>
+    <div
+      className={cn(
+        "flex min-w-0 gap-1.5",
+        inline ? "flex-row-reverse items-center justify-end" : "flex-col",
+      )}
+    >
       <Label htmlFor={id}>
         {label}
         {required ? (
@@ -48,7 +54,7 @@ export function FormField({
   );
 }
 
-export function describedBy(id: string, error: unknown, description?: string): string | undefined {
+export function describedBy(id: string, error: unknown, description?: ReactNode): string | undefined {
   if (error) return `${id}-error`;
   return description ? `${id}-description` : undefined;
 }

@@ -29,9 +29,10 @@ export type FieldSpec = (
   boxClassName?: string;
 };
 
+/** One column on phones and small tablets (a track that may shrink: no field widens the page). */
 const GRID = {
-  2: "grid gap-4 md:grid-cols-2",
-  3: "grid gap-4 md:grid-cols-3",
+  2: "grid grid-cols-1 gap-4 md:grid-cols-2",
+  3: "grid grid-cols-1 gap-4 md:grid-cols-3",
 } as const;
 
 export function FormFields({

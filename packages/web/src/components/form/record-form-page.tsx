@@ -49,6 +49,7 @@ import { RemoveRecord, type RemoveRecordProps } from "@/components/record/remove
 import { useRecordId } from "@/components/record/use-record-id";
 import { Card, CardContent } from "@/components/ui/card";
 import { EntityForm } from "./entity-form";
+import { recordSubtitle } from "./record-subtitle";
 
 /** The words of a record's screens, translated. */
 export interface RecordNouns {
@@ -260,7 +261,7 @@ export function RecordFormPage<TSchema extends z.ZodType<FieldValues, FieldValue
   return (
     <RecordPage
       title={id === null ? nouns.create : current ? titleOf(current) : nouns.record}
-      subtitle={id === null ? t("common.newRecord") : t("common.recordId", { id })}
+      subtitle={recordSubtitle(t, nouns.record, id, current ? titleOf(current) : null)}
       backHref={basePath}
       backLabel={nouns.list}
       actions={current ? headerActions(current) : undefined}
@@ -276,7 +277,7 @@ export function RecordFormPage<TSchema extends z.ZodType<FieldValues, FieldValue
         form
       ) : (
         <Card>
-          <CardContent className="flex flex-col gap-4 p-6">
+          <CardContent className="flex flex-col gap-4 p-4 sm:p-6">
             {current && header ? header(current) : null}
             {form}
           </CardContent>

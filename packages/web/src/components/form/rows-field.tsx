@@ -36,13 +36,13 @@ export function RowsField<TRow extends FieldValues>({
   const { control, getValues } = useFormContext();
   const rows = useFieldArray({ control, name, keyName: "key" });
   return (
-    <fieldset className="flex flex-col gap-3">
+    <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       {rows.fields.length === 0 ? <p className="text-sm text-muted-foreground">{emptyText}</p> : null}
       {rows.fields.map((field, index) => (
         <div
           key={field.key}
-          className={cn("grid items-start gap-3 rounded-md border p-3", grid)}
+          className={cn("grid grid-cols-1 items-start gap-3 rounded-md border p-3", grid)}
           data-testid={rowTestId}
         >
           <FormFields fields={fields(index)} />

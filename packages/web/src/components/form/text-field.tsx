@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { describedBy, FormField } from "./form-field";
 import { useField } from "./use-field";
@@ -6,7 +6,7 @@ import { useField } from "./use-field";
 export interface TextFieldProps extends Omit<ComponentProps<"input">, "name" | "id"> {
   name: string;
   label: string;
-  description?: string;
+  description?: ReactNode;
 }
 
 export function TextField({ name, label, description, required, type = "text", ...props }: TextFieldProps) {

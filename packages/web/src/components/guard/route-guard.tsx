@@ -42,6 +42,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
         description: t("messages.limitedAccess"),
       });
     } else if (redirect) {
+      // Sent to set up the second factor: skipping it goes on to this page (mfa-required-alert.tsx).
+      rememberTarget(search ? `${location}?${search}` : location);
       navigate(redirect, { replace: true });
     }
     // Once per place and outcome; the toast ids keep StrictMode's double run from showing two.

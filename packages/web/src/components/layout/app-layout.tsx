@@ -21,7 +21,7 @@ export function AppLayout({ user, children }: { user: AuthUser; children: ReactN
   const [location] = useLocation();
   const [collapsed, setCollapsed] = useState(() => readStorage(STORAGE_KEYS.sidebar) === "1");
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // A new page (or leaving the phone width) closes the drawer.
+  // A new page (or leaving the narrow width) closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, not on the state
   useEffect(() => setDrawerOpen(false), [location, narrow]);
   useEffect(() => {

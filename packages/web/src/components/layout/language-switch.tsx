@@ -1,3 +1,4 @@
+import { LANGUAGE_NATIVE_NAMES } from "@plantwise/shared";
 import { LanguagesIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -10,8 +11,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { type LanguageCode, setLanguage } from "@/i18n";
+import { LANGUAGES, type LanguageCode, setLanguage } from "@/i18n";
 
+/**
+ * The top bar's language menu. Each language is named in its own words ("English", "Español"), so
+ * a reader who landed in the wrong one finds theirs whatever the current language is.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const current = i18n.language === "es" ? "es" : "en";
@@ -27,8 +32,11 @@ export function LanguageSwitch() {
         <DropdownMenuLabel>{t("topbar.language")}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuRadioGroup value={current} onValueChange={(value) => setLanguage(value as LanguageCode)}>
-          <DropdownMenuRadioItem value="en">{t("topbar.english")}</DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="es">{t("topbar.spanish")}</DropdownMenuRadioItem>
+          {LANGUAGES.map((code) => (
+            <DropdownMenuRadioItem key={code} value={code} lang={code}>
+              {LANGUAGE_NATIVE_NAMES[code]}
+            </DropdownMenuRadioItem>
+          ))}
         </DropdownMenuRadioGroup>
       </DropdownMenuContent>
     </DropdownMenu>

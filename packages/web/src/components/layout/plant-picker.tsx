@@ -2,11 +2,12 @@ import type { AuthUser } from "@plantwise/api/router";
 import { FactoryIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { plantStore, useSelectedPlant } from "@/state/plant-store";
+import { useChoosePlant, useSelectedPlant } from "@/state/plant-store";
 
 export function PlantPicker({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const selected = useSelectedPlant(user);
+  const choose = useChoosePlant();
   if (user.plants.length === 0) {
     return (
       <span className="flex min-w-0 items-center gap-2 truncate text-sm text-muted-foreground">
@@ -18,7 +19,7 @@ export function PlantPicker({ user }: { user: AuthUser }) {
   return (
     <Select
       value={selected ? String(selected.id) : undefined}
-      onValueChange={(value) => plantStore.set(Number(value))}
+      onValueChange={(value) => choose(Number(value))}
     >
       <SelectTrigger
         size="sm"

@@ -25,17 +25,18 @@ export function SidebarLink({ id, path, label, active, collapsed, child, badge }
       aria-current={active ? "page" : undefined}
       aria-label={collapsed ? label : undefined}
       className={cn(
-        "relative flex h-8 items-center gap-2.5 rounded-md px-2 text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
+        "relative flex min-h-8 items-center gap-2.5 rounded-md px-2 py-1 text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring",
         active
           ? "bg-sidebar-accent font-medium text-sidebar-accent-foreground"
           : "hover:bg-sidebar-accent/60 hover:text-sidebar-accent-foreground",
         child && !collapsed && "ml-4",
-        collapsed && "justify-center px-0",
+        collapsed && "h-8 justify-center px-0 py-0",
       )}
     >
       <Icon className={cn("size-4 shrink-0", active ? "text-primary" : "opacity-75")} aria-hidden="true" />
       {collapsed ? null : (
-        <span className="truncate" title={label}>
+        // Long labels ("Solicitudes de orden de trabajo") wrap onto a second line, never cut.
+        <span className="min-w-0 flex-1 leading-tight [overflow-wrap:anywhere]" data-testid="menu-label">
           {label}
         </span>
       )}

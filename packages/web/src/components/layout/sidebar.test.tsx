@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { makeUser, plantAdminRole } from "@/test/fixtures";
@@ -59,5 +59,37 @@ describe("Sidebar", () => {
       { path: "/", user },
     );
     expect(screen.queryAllByRole("link")).toHaveLength(0);
+  });
+
+  it("shows long Spanish labels whole, wrapping instead of cutting them with an ellipsis", async () => {
+    const importing = {
+      app_section: "import_work_orders",
+      is_viewing: true,
+      is_creating: true,
+      is_updating: true,
+      is_deleting: false,
+      is_archiving: false,
+    } as (typeof plantAdminRole.permissions)[number];
+    const user = makeUser({
+      role: { ...plantAdminRole, permissions: [...plantAdminRole.permissions, importing] },
+    });
+    const { i18n } = renderWithApp(
+      <TooltipProvider>
+        <Sidebar user={user} collapsed={false} />
+      </TooltipProvider>,
+      { path: "/plants", user },
+    );
+    await act(() => i18n.changeLanguage("es"));
+    for (const [path, text] of [
+      ["/maintenance-requests", "Solicitudes de orden de trabajo"],
+      ["/maintenance-import", "Importación de órdenes de trabajo"],
+    ]) {
+      const link = screen.getAllByRole("link").find((a) => a.getAttribute("href") === path);
+      const label = link?.querySelector('[data-testid="menu-label"]');
+      expect(label?.textContent, path).toBe(text);
+      // No single-line clipping: the label may take a second line.
+      expect(label?.className, path).not.toMatch(/truncate|text-ellipsis|whitespace-nowrap/);
+      expect(link?.className, path).not.toMatch(/(^|\s)h-8(\s|$)/);
+    }
   });
 });

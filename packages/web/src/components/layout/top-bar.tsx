@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { NotificationBell } from "@/features/notifications/bell";
+import { GlobalSearch } from "@/features/search/global-search";
 import { LanguageSwitch } from "./language-switch";
 import { PlantPicker } from "./plant-picker";
 import { ThemeToggle } from "./theme-toggle";
@@ -50,6 +51,7 @@ export function TopBar({ user, collapsed, onToggleSidebar, controls }: TopBarPro
         <PlantPicker user={user} />
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+        <GlobalSearch />
         <NotificationBell />
         <LanguageSwitch />
         <ThemeToggle />

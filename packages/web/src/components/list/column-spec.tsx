@@ -17,6 +17,7 @@ import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RowOpener } from "./row-opener";
+import type { StackedRole } from "./stacked-rows";
 
 export interface ColumnSpec<TRow> {
   /** The server's sort key; also the row's field shown, unless `field` names another. */
@@ -36,6 +37,8 @@ export interface ColumnSpec<TRow> {
   badge?: (row: TRow, t: TFunction) => ReactNode;
   /** The cell's classes in a child table (the muted description). */
   className?: string;
+  /** Its place in the row's card on phones, when the default (stacked-rows.tsx) does not fit. */
+  card?: StackedRole;
 }
 
 /** A spec's cell content, the same in a list and in a child table. */
@@ -71,7 +74,7 @@ export function toColumnDefs<TRow>(specs: readonly ColumnSpec<TRow>[], t: TFunct
       // A string heading also names the column in its sort button's title.
       header: typeof header === "string" ? t(header) : () => header(t),
       cell: SpecCell,
-      meta: { spec, ...(spec.align ? { align: spec.align } : {}) },
+      meta: { spec, ...(spec.align ? { align: spec.align } : {}), ...(spec.card ? { card: spec.card } : {}) },
     };
     if (spec.sortable === false) def.enableSorting = false;
     return def;

@@ -53,5 +53,10 @@ declare module "@tanstack/react-table" {
     align?: "left" | "right";
     /** The descriptor the column was made from (column-spec.tsx), read by its cells. */
     spec?: unknown;
+    /**
+     * Its place in the row's card on phones (stacked-rows.tsx); by default a `select` column
+     * leads, an `actions` or headerless column holds the buttons, the opening column is the title.
+     */
+    card?: "lead" | "title" | "field" | "actions";
   }
 }

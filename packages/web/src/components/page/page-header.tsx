@@ -4,10 +4,15 @@ import { useTranslation } from "react-i18next";
 interface PageHeaderProps {
   title: string;
   subtitle?: string | undefined;
-  /** The primary action, on the right (UI.md). */
+  /** The primary action, on the right (UI.md); below the title on phones. */
   actions?: ReactNode;
 }
 
+/**
+ * A page's title row. Long titles wrap rather than being cut; the actions sit on the right while
+ * there is room and wrap under the title (and onto more lines) when there is not, so they stay on
+ * screen at any width. `data-page-actions` marks them for the layout checks (e2e/responsive).
+ */
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   const { t } = useTranslation();
   const appName = t("common.appName");
@@ -16,12 +21,16 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
     document.title = `${title} · ${appName}`;
   }, [title, appName]);
   return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <div className="min-w-0">
-        <h1 className="truncate text-xl font-semibold tracking-tight">{title}</h1>
+    <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
+      <div className="min-w-0 max-w-full">
+        <h1 className="text-xl font-semibold tracking-tight [overflow-wrap:anywhere]">{title}</h1>
         {subtitle ? <p className="mt-0.5 text-sm text-muted-foreground">{subtitle}</p> : null}
       </div>
-      {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
+      {actions ? (
+        <div data-page-actions="" className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
+          {actions}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePhoneWidth } from "@/components/layout/use-narrow";
 import { type ColumnSpec, headerText, SpecCellContent } from "@/components/list/column-spec";
 import { NewRecordButton } from "@/components/list/new-record-button";
 import type { Editing } from "@/components/list/record-list-page";
 import { ListDialogContext, type RowOpening, RowOpeningContext } from "@/components/list/row-opener";
+import { StackedRows, stackedRoles } from "@/components/list/stacked-rows";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -47,6 +49,7 @@ export function ChildTable<TRow extends { id: number }>({
   dialog,
 }: ChildTableProps<TRow>) {
   const { t } = useTranslation();
+  const phone = usePhoneWidth();
   const [editing, setEditing] = useState<Editing<TRow>>(null);
   const openDialog = useCallback((row: TRow) => setEditing(row), []);
   const close = useCallback(() => setEditing(null), []);
@@ -57,7 +60,7 @@ export function ChildTable<TRow extends { id: number }>({
     ) : undefined);
   const headerAdd = rows.length > 0 ? addButton : undefined;
   const action = links ? (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center justify-end gap-2">
       {links}
       {headerAdd ?? null}
     </div>
@@ -66,7 +69,7 @@ export function ChildTable<TRow extends { id: number }>({
   );
   return (
     <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
         <CardTitle className="text-base">{title}</CardTitle>
         {action}
       </CardHeader>
@@ -87,36 +90,92 @@ export function ChildTable<TRow extends { id: number }>({
         ) : (
           <RowOpeningContext.Provider value={open}>
             <ListDialogContext.Provider value={openDialog}>
-              <Table>
-                <TableHeader>
-                  <TableRow className="hover:bg-transparent">
-                    {columns.map((spec) => (
-                      <TableHead key={spec.id} className={cn(spec.align === "right" && "text-right")}>
-                        {headerText(spec, t)}
-                      </TableHead>
-                    ))}
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {rows.map((row) => (
-                    <TableRow key={row.id} data-testid="child-row">
+              {phone ? (
+                <ChildCards columns={columns} rows={rows} />
+              ) : (
+                <Table>
+                  <TableHeader>
+                    <TableRow className="hover:bg-transparent">
                       {columns.map((spec) => (
-                        <TableCell
-                          key={spec.id}
-                          className={cn(spec.className, spec.align === "right" && "text-right tabular-nums")}
-                        >
-                          <SpecCellContent spec={spec} row={row} />
-                        </TableCell>
+                        <TableHead key={spec.id} className={cn(spec.align === "right" && "text-right")}>
+                          {headerText(spec, t)}
+                        </TableHead>
                       ))}
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHeader>
+                  <TableBody>
+                    {rows.map((row) => (
+                      <TableRow key={row.id} data-testid="child-row">
+                        {columns.map((spec) => (
+                          <TableCell
+                            key={spec.id}
+                            className={cn(
+                              spec.className,
+                              spec.align === "right" && "text-right tabular-nums",
+                            )}
+                          >
+                            <SpecCellContent spec={spec} row={row} />
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
             </ListDialogContext.Provider>
           </RowOpeningContext.Provider>
         )}
         {dialog?.(editing, close)}
       </CardContent>
     </Card>
+  );
+}
+
+/** On phones: each child a card of its title, "label: value" pairs and its buttons. */
+function ChildCards<TRow extends { id: number }>({
+  columns,
+  rows,
+}: {
+  columns: readonly ColumnSpec<TRow>[];
+  rows: readonly TRow[];
+}) {
+  const { t } = useTranslation();
+  const roles = stackedRoles(
+    columns.map((spec) => ({
+      id: spec.id,
+      headerless: spec.header === "",
+      opens: spec.opens === true,
+      role: spec.card,
+    })),
+  );
+  const cells = (row: TRow, role: string) =>
+    columns.flatMap((spec, index) =>
+      roles[index] === role ? [<SpecCellContent key={spec.id} spec={spec} row={row} />] : [],
+    );
+  return (
+    <StackedRows
+      variant="plain"
+      rowTestId="child-row"
+      rows={rows.map((row) => {
+        const actions = cells(row, "actions");
+        return {
+          key: String(row.id),
+          lead: cells(row, "lead"),
+          title: cells(row, "title"),
+          fields: columns.flatMap((spec, index) =>
+            roles[index] === "field"
+              ? [
+                  {
+                    key: spec.id,
+                    label: headerText(spec, t),
+                    content: <SpecCellContent spec={spec} row={row} />,
+                  },
+                ]
+              : [],
+          ),
+          actions: actions.length > 0 ? actions : undefined,
+        };
+      })}
+    />
   );
 }

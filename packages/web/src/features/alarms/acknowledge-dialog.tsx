@@ -10,7 +10,10 @@ import { PendingButton } from "@/components/ui/pending-button";
 import { notifySuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
 
-/** Every alarm view (lists, panels, machine summaries, health colours) after an acknowledgement. */
+/**
+ * Every alarm view (lists, panels, machine summaries, health colours) after an acknowledgement, and
+ * the bell: acknowledging marks the acknowledger's notifications about it read.
+ */
 export function useInvalidateAlarms() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -19,6 +22,7 @@ export function useInvalidateAlarms() {
       queryClient.invalidateQueries({ queryKey: trpc.alarms.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.equipments.health.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.signals.levelZones.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() }),
     ]);
 }
 

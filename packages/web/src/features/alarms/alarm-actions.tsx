@@ -2,6 +2,7 @@ import { CheckIcon, RefreshCwIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { ToolButton } from "@/components/ui/tool-button";
+import { cn } from "@/lib/utils";
 import { AcknowledgeDialog } from "./acknowledge-dialog";
 import type { AlarmRow } from "./alarm-text";
 import { WorkOrderAction } from "./work-order-action";
@@ -13,16 +14,37 @@ const canRebaseline = (row: AlarmRow) =>
 /**
  * Acknowledge (until someone has), and acknowledge with a re-baseline while a level alarm is open
  * (re-baselining is how a new normal after a repair is accepted, acknowledged or not); the alarm's
- * work order, or "Create work order".
+ * work order, or "Create work order". `compact` (a table's rows) draws acknowledge as an icon
+ * button named by its label, so the actions column stays narrow.
  */
-export function AlarmActions({ row }: { row: AlarmRow }) {
+export function AlarmActions({ row, compact = false }: { row: AlarmRow; compact?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="flex justify-end gap-1">
+    // Compact in a table cell, two (28 px) buttons a line below 1280 px: the column stays narrow.
+    <div
+      className={cn(
+        "flex justify-end gap-1",
+        compact && "flex-wrap [td_&]:ml-auto [td_&]:w-[3.75rem] xl:[td_&]:w-auto xl:flex-nowrap",
+      )}
+    >
       {row.acknowledged_at ? null : (
         <AcknowledgeDialog
           ids={[row.id]}
-          trigger={<ToolButton icon={CheckIcon}>{t("alarmsArea.acknowledge")}</ToolButton>}
+          trigger={
+            compact ? (
+              <Button
+                size="icon"
+                variant="outline"
+                className="size-8"
+                aria-label={t("alarmsArea.acknowledge")}
+                title={t("alarmsArea.acknowledge")}
+              >
+                <CheckIcon aria-hidden="true" />
+              </Button>
+            ) : (
+              <ToolButton icon={CheckIcon}>{t("alarmsArea.acknowledge")}</ToolButton>
+            )
+          }
         />
       )}
       {row.is_open && canRebaseline(row) ? (

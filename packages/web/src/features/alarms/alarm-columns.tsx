@@ -1,16 +1,16 @@
 /** The alarms list's columns and filters. */
-import { ALARM_KIND_FILTERS } from "@plantwise/shared";
+import { ALARM_KIND_FILTERS, axisLabel } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
+import { useMediaQuery } from "@/components/layout/use-narrow";
 import type { ListFilter } from "@/components/list/list-types";
 import { Checkbox } from "@/components/ui/checkbox";
 import { useTRPC } from "@/lib/trpc";
 import { AlarmActions } from "./alarm-actions";
-import { AcknowledgedText } from "./alarm-card";
-import { type AlarmRow, alarmTime, placeText, useAlertText, valueText } from "./alarm-text";
+import { AlarmPlace, AlarmStatus, AlarmValue, StackedTime } from "./alarm-cells";
+import { type AlarmRow, useAlertText, useAlertTypeLabel } from "./alarm-text";
 import { SeverityBadge } from "./severity-badge";
 
 /** Filters by line (the plant's), kind, acknowledgement and status. */
@@ -54,9 +54,27 @@ export function useAlarmFilters(plantId: number | undefined): ListFilter[] {
   );
 }
 
+/** From Tailwind's `xl` (1280 px): room for the parameter in a column of its own. */
+const WIDE_QUERY = "(min-width: 1280px)";
+
+/** "Velocity RMS X", or "—" for alarms about no parameter (battery, signal, offline). */
+function useParameterText() {
+  const { t } = useTranslation();
+  return (row: Pick<AlarmRow, "parameter_key" | "axis">) => {
+    if (!row.parameter_key) return "—";
+    const name = t(`signals.parameters.${row.parameter_key}`, { defaultValue: row.parameter_key });
+    const axis = axisLabel(row.axis);
+    return axis ? `${name} ${axis}` : name;
+  };
+}
+
 /**
  * Severity and alert, time, place, value against its threshold, status with the acknowledgement,
- * and for those who may acknowledge a selection column and the row's actions.
+ * and for those who may acknowledge a selection column and the row's actions (icon buttons). Every
+ * column but those two sorts on the server: a column's id is its sort key (ALARM_SORT_COLUMNS) and
+ * its accessor is what makes the table offer the header's sort button. The parameter has a column
+ * of its own on wide screens; narrower, the alert names it, and cells wrap so Value, Status and the
+ * actions stay in view beside the sidebar at 1024 px, in English and Spanish alike.
  */
 export function useAlarmColumns({
   canAcknowledge,
@@ -71,6 +89,9 @@ export function useAlarmColumns({
 }): ColumnDef<AlarmRow>[] {
   const { t } = useTranslation();
   const alertText = useAlertText();
+  const alertKind = useAlertTypeLabel();
+  const parameterText = useParameterText();
+  const wide = useMediaQuery(WIDE_QUERY);
   return useMemo<ColumnDef<AlarmRow>[]>(() => {
     const list: ColumnDef<AlarmRow>[] = [];
     if (canAcknowledge) {
@@ -99,79 +120,52 @@ export function useAlarmColumns({
         ),
       });
     }
+    list.push({
+      id: "severity",
+      accessorFn: (row) => row.severity,
+      header: t("alarmsArea.alert"),
+      cell: ({ row }) => (
+        <div className="flex max-w-56 flex-col items-start gap-1 whitespace-normal">
+          <SeverityBadge severity={row.original.severity} open={row.original.is_open} />
+          <span className="font-medium leading-snug">
+            {wide ? alertKind(row.original.alert_type) : alertText(row.original)}
+          </span>
+        </div>
+      ),
+    });
+    if (wide) {
+      list.push({
+        id: "parameter_type",
+        accessorFn: (row) => row.parameter_type,
+        header: t("alarmsArea.parameter"),
+        cell: ({ row }) => <span className="whitespace-normal">{parameterText(row.original)}</span>,
+      });
+    }
     list.push(
       {
-        id: "severity",
-        header: t("alarmsArea.alert"),
-        cell: ({ row }) => (
-          <div className="flex min-w-44 flex-col items-start gap-1 whitespace-normal">
-            <SeverityBadge severity={row.original.severity} open={row.original.is_open} />
-            <span className="font-medium">{alertText(row.original)}</span>
-          </div>
-        ),
-      },
-      {
         id: "created_at",
+        accessorFn: (row) => row.created_at,
         header: t("alarmsArea.time"),
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">
-            {alarmTime(row.original.created_at, timeZone)}
-          </span>
-        ),
+        cell: ({ row }) => <StackedTime at={row.original.created_at} timeZone={timeZone} />,
       },
       {
         id: "item_name",
+        accessorFn: (row) => row.item_name,
         header: t("alarmsArea.place"),
-        cell: ({ row }) => (
-          <div className="min-w-48 whitespace-normal">
-            {row.original.equipment_item_id ? (
-              <Link
-                href={`/equipments/${row.original.equipment_item_id}/details/main`}
-                className="text-primary underline-offset-4 hover:underline"
-              >
-                {placeText(row.original)}
-              </Link>
-            ) : (
-              placeText(row.original)
-            )}
-            <span className="block text-xs text-muted-foreground">
-              {row.original.sensor_name ?? row.original.controller_name ?? "—"}
-            </span>
-          </div>
-        ),
+        cell: ({ row }) => <AlarmPlace row={row.original} />,
       },
       {
         id: "value",
+        accessorFn: (row) => row.value,
         header: t("alarmsArea.value"),
         meta: { align: "right" },
-        cell: ({ row }) => (
-          <span className="tabular-nums">
-            {valueText(row.original.value, row.original.unit)}
-            {row.original.threshold != null ? (
-              <span className="block text-xs text-muted-foreground">
-                {t("alarmsArea.threshold")} {valueText(row.original.threshold, row.original.unit)}
-              </span>
-            ) : null}
-          </span>
-        ),
+        cell: ({ row }) => <AlarmValue row={row.original} />,
       },
       {
-        id: "cleared_at",
+        id: "status",
+        accessorFn: (row) => row.is_open,
         header: t("alarmsArea.status"),
-        cell: ({ row }) => (
-          <div className="flex flex-col">
-            {row.original.cleared_at ? (
-              <span className="whitespace-nowrap tabular-nums">
-                {t("alarmsArea.clearedAt", {
-                  time: alarmTime(row.original.cleared_at, timeZone),
-                })}
-              </span>
-            ) : (
-              <span className="font-medium">{t("alarmsArea.open")}</span>
-            )}
-            <AcknowledgedText row={row.original} timeZone={timeZone} />
-          </div>
-        ),
+        cell: ({ row }) => <AlarmStatus row={row.original} timeZone={timeZone} />,
       },
     );
     if (canAcknowledge) {
@@ -180,9 +174,9 @@ export function useAlarmColumns({
         header: () => <span className="sr-only">{t("common.actions")}</span>,
         enableSorting: false,
         meta: { align: "right" },
-        cell: ({ row }) => <AlarmActions row={row.original} />,
+        cell: ({ row }) => <AlarmActions row={row.original} compact />,
       });
     }
     return list;
-  }, [t, canAcknowledge, selected, alertText, timeZone, toggle]);
+  }, [t, canAcknowledge, selected, alertText, alertKind, parameterText, timeZone, toggle, wide]);
 }

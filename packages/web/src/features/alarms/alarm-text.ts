@@ -1,21 +1,33 @@
 /** An alarm row as the lists, panels and notifications word it: what, where, and its value. */
 import type { RouterOutputs } from "@plantwise/api/router";
-import { formatDate, roundNumber } from "@plantwise/shared";
+import { alertTypeLabel, axisLabel, formatDate, languageCode, roundNumber } from "@plantwise/shared";
 import { useTranslation } from "react-i18next";
 
 export type AlarmRow = RouterOutputs["alarms"]["list"]["data"][number];
 
+/**
+ * The kind of an alert in the interface language ("Alarm", "Alarma"): the names are the ones the
+ * server writes into notifications and reports (@plantwise/shared names.ts), so the screen, the
+ * bell and a PDF agree.
+ */
+export function useAlertTypeLabel() {
+  const { i18n } = useTranslation();
+  const language = languageCode(i18n.language);
+  return (alertType: number) => alertTypeLabel(alertType, language);
+}
+
 /** "Alarm · Velocity RMS X" : the alert type and, for level alarms, the parameter and axis. */
 export function useAlertText() {
   const { t } = useTranslation();
-  return (row: Pick<AlarmRow, "alert_type_label" | "parameter_key" | "axis">) => {
+  const kind = useAlertTypeLabel();
+  return (row: Pick<AlarmRow, "alert_type" | "parameter_key" | "axis">) => {
     const parameter = row.parameter_key
       ? t(`signals.parameters.${row.parameter_key}`, { defaultValue: row.parameter_key })
       : null;
-    const axis = row.axis > 0 ? ["", "X", "Y", "Z"][row.axis] : "";
+    const axis = axisLabel(row.axis);
     return parameter
-      ? `${row.alert_type_label} · ${parameter}${axis ? ` ${axis}` : ""}`
-      : row.alert_type_label;
+      ? `${kind(row.alert_type)} · ${parameter}${axis ? ` ${axis}` : ""}`
+      : kind(row.alert_type);
   };
 }
 

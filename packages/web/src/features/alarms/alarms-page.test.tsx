@@ -66,12 +66,112 @@ describe("alarms page", { timeout: 30_000 }, () => {
     const severities = screen.getAllByTestId("severity").map((el) => el.textContent);
     expect(severities).toEqual(["Alarm", "Warning", "Warning"]);
     expect(screen.getByText("Battery low")).toBeTruthy();
-    expect(screen.getAllByText("Milling Line A › Roller Mill RM-1 › Main motor")).toHaveLength(3);
+    // Where: the item (a link to it, its full path as the tooltip), its machine and sensor under it.
+    const items = screen.getAllByRole("link", { name: "Main motor" });
+    expect(items).toHaveLength(3);
+    expect(items[0]!.getAttribute("href")).toBe("/equipments/21/details/main");
+    expect(items[0]!.getAttribute("title")).toBe("Milling Line A › Roller Mill RM-1 › Main motor");
+    expect(screen.getAllByText("Roller Mill RM-1 · RM-1 motor DE")).toHaveLength(3);
     expect(screen.getAllByText("9.5 mm/s").length).toBeGreaterThan(0);
-    expect(screen.getByText(/Alex Tremblay/)).toBeTruthy();
+    expect(screen.getAllByText("Threshold 7.1 mm/s").length).toBeGreaterThan(0);
+    expect(screen.getByText("Acknowledged · Alex Tremblay")).toBeTruthy();
+    expect(screen.getAllByText("Not acknowledged")).toHaveLength(2);
     // The acknowledged, cleared alarm offers no action; the open level alarm offers both.
     expect(screen.getAllByRole("button", { name: "Acknowledge" })).toHaveLength(2);
     expect(screen.getAllByRole("button", { name: "Acknowledge and re-baseline" })).toHaveLength(1);
+  });
+
+  it("sorts on the server when a heading is clicked: ascending, descending, then the default order", async () => {
+    tokenStore.set("live-token");
+    const list = vi.fn(() => ({ data: rows, meta: meta(rows.length) }));
+    renderApp("/dashboard/alarms?view=alarms", handlers({ "alarms.list": list }));
+    await rendered("Alarm · Velocity RMS X");
+    const heading = (name: string) => screen.getByRole("columnheader", { name: new RegExp(name) });
+    // Every heading but the selection and actions sorts.
+    for (const name of ["Alert", "Raised", "Where", "Value", "Status"]) {
+      expect(heading(name).getAttribute("aria-sort"), name).toBe("none");
+    }
+    expect(list).toHaveBeenLastCalledWith(expect.not.objectContaining({ orderByColumn: expect.anything() }));
+    fireEvent.click(screen.getByRole("button", { name: "Value" }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ orderByColumn: "value", orderByMethod: "asc", page: 1 }),
+      ),
+    );
+    expect(heading("Value").getAttribute("aria-sort")).toBe("ascending");
+    fireEvent.click(screen.getByRole("button", { name: "Value" }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ orderByColumn: "value", orderByMethod: "desc" }),
+      ),
+    );
+    expect(heading("Value").getAttribute("aria-sort")).toBe("descending");
+    fireEvent.click(screen.getByRole("button", { name: "Status" }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ orderByColumn: "status", orderByMethod: "asc" }),
+      ),
+    );
+    expect(heading("Value").getAttribute("aria-sort")).toBe("none");
+    fireEvent.click(screen.getByRole("button", { name: "Status" }));
+    fireEvent.click(screen.getByRole("button", { name: "Status" }));
+    // A third click returns to the default order (its page is the one already fetched first).
+    await waitFor(() => expect(heading("Status").getAttribute("aria-sort")).toBe("none"));
+  });
+
+  it("gives the parameter a sortable column of its own on a wide screen", async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === "(min-width: 1280px)",
+    })) as typeof window.matchMedia;
+    try {
+      tokenStore.set("live-token");
+      const list = vi.fn(() => ({ data: rows, meta: meta(rows.length) }));
+      renderApp("/dashboard/alarms?view=alarms", handlers({ "alarms.list": list }));
+      expect(await rendered("Battery low")).toBeTruthy();
+      expect(screen.getAllByText("Velocity RMS X")).toHaveLength(2);
+      // The alert names the kind only; the battery alarm has no parameter.
+      expect(screen.queryByText("Alarm · Velocity RMS X")).toBeNull();
+      expect(screen.getByText("—")).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: "Parameter" }));
+      await waitFor(() =>
+        expect(list).toHaveBeenLastCalledWith(
+          expect.objectContaining({ orderByColumn: "parameter_type", orderByMethod: "asc" }),
+        ),
+      );
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it("draws each alarm as a card with its selection box and actions in the grid view", async () => {
+    tokenStore.set("live-token");
+    renderApp(
+      "/dashboard/alarms?view=alarms",
+      handlers({
+        "alarms.list": () => ({
+          data: [rows[0], { ...rows[1], work_order: { id: 55, status: 2 } }],
+          meta: meta(2),
+        }),
+      }),
+    );
+    await rendered("Alarm · Velocity RMS X");
+    fireEvent.click(screen.getByRole("button", { name: "Grid" }));
+    const cards = await screen.findAllByTestId("alarm-card");
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByRole("checkbox", { name: "Select Alarm · Velocity RMS X" })).toBeTruthy();
+    expect(first.getByRole("button", { name: "Acknowledge" })).toBeTruthy();
+    expect(first.getByRole("button", { name: "Acknowledge and re-baseline" })).toBeTruthy();
+    expect(first.getByRole("link", { name: "Create work order" })).toBeTruthy();
+    expect(first.getByText("Threshold 7.1 mm/s")).toBeTruthy();
+    const second = within(cards[1]!);
+    expect(second.getByRole("link", { name: "Work order #55 · In work" }).getAttribute("href")).toBe(
+      "/maintenance/work-orders/55",
+    );
+    fireEvent.click(second.getByRole("checkbox", { name: "Select Battery low" }));
+    expect(screen.getByText("1 alarm selected")).toBeTruthy();
   });
 
   it("acknowledges the selected alarms in bulk after confirmation, with the note", async () => {
@@ -182,5 +282,15 @@ describe("alarms page", { timeout: 30_000 }, () => {
       production_line_id: "x",
     });
     expect(junk).toMatchObject({ kind: undefined, status: undefined, production_line_id: undefined });
+    // A sort the server allows passes; a column it does not know (an older saved sort) is dropped.
+    expect(alarmsInput(3, { page: 1, max: 20, orderByColumn: "value", orderByMethod: "desc" })).toMatchObject(
+      {
+        orderByColumn: "value",
+        orderByMethod: "desc",
+      },
+    );
+    const stale = alarmsInput(3, { page: 1, max: 20, orderByColumn: "cleared_by", orderByMethod: "asc" });
+    expect(stale).not.toHaveProperty("orderByColumn");
+    expect(stale).not.toHaveProperty("orderByMethod");
   });
 });

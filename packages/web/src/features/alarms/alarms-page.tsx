@@ -1,4 +1,4 @@
-import { ALARM_KIND_FILTERS, hasPermission } from "@plantwise/shared";
+import { ALARM_KIND_FILTERS, ALARM_SORT_COLUMNS, hasPermission } from "@plantwise/shared";
 import { CheckCheckIcon, XIcon } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -40,14 +40,17 @@ function viewHref(search: string, view: "incidents" | "alarms"): string {
   return `/dashboard/alarms${query ? `?${query}` : ""}`;
 }
 
-/** The list's filter values as alarms.list takes them; anything unknown is dropped. */
+/** The list's filter values and sort as alarms.list takes them; anything unknown is dropped. */
 export function alarmsInput(
   plantId: number,
-  { production_line_id, kind, acknowledged, status, ...input }: ListQueryInput,
+  { production_line_id, kind, acknowledged, status, orderByColumn, orderByMethod, ...input }: ListQueryInput,
 ) {
   const lineId = Number(production_line_id);
+  // A sort saved in this browser by an older screen may name a column the server does not sort by.
+  const column = ALARM_SORT_COLUMNS.find((c) => c === orderByColumn);
   return {
     ...input,
+    ...(column ? { orderByColumn: column, orderByMethod } : {}),
     plant_id: plantId,
     production_line_id: Number.isInteger(lineId) && lineId > 0 ? lineId : undefined,
     kind: ALARM_KIND_FILTERS.find((k) => k === kind),
@@ -88,6 +91,10 @@ export function AlarmsPage() {
 
   const filters = useAlarmFilters(plant?.id);
   const columns = useAlarmColumns({ canAcknowledge, selected, toggle, timeZone: plant?.time_zone });
+  const selection = useMemo(
+    () => (canAcknowledge ? { selected, toggle } : undefined),
+    [canAcknowledge, selected, toggle],
+  );
 
   if (!plant) {
     return (
@@ -130,7 +137,7 @@ export function AlarmsPage() {
           }
           emptyTitle={t("alarmsArea.emptyTitle")}
           emptyDescription={t("alarmsArea.emptyDescription")}
-          renderCard={(row) => <AlarmCard row={row} timeZone={plant.time_zone} />}
+          renderCard={(row) => <AlarmCard row={row} timeZone={plant.time_zone} selection={selection} />}
         />
       )}
       {selected.size > 0 ? (

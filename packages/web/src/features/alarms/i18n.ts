@@ -96,6 +96,18 @@ export const en = {
     createWorkOrder: "Create work order",
     workOrderLink: "Work order #{{id}} · {{status}}",
     workOrderStatuses: { 1: "Pending", 2: "In work", 3: "Completed", 4: "Closed" },
+    parameter: "Parameter",
+    thresholdShort: "Threshold {{value}}",
+    acknowledgedByShort: "Acknowledged · {{name}}",
+    incidentColumns: {
+      severity: "Severity",
+      place: "Where",
+      alarms: "Alarms",
+      latest: "Latest",
+      status: "Status",
+    },
+    incidentOpen: "Open",
+    incidentClosed: "Closed",
   },
 };
 
@@ -193,5 +205,17 @@ export const es: typeof en = {
     createWorkOrder: "Crear orden de trabajo",
     workOrderLink: "Orden de trabajo #{{id}} · {{status}}",
     workOrderStatuses: { 1: "Pendiente", 2: "En trabajo", 3: "Completada", 4: "Cerrada" },
+    parameter: "Parámetro",
+    thresholdShort: "Umbral {{value}}",
+    acknowledgedByShort: "Reconocida · {{name}}",
+    incidentColumns: {
+      severity: "Severidad",
+      place: "Ubicación",
+      alarms: "Alarmas",
+      latest: "Última",
+      status: "Estado",
+    },
+    incidentOpen: "Abierto",
+    incidentClosed: "Cerrado",
   },
 };

@@ -1,19 +1,23 @@
 import type { RouterOutputs } from "@plantwise/api/router";
-import { hasPermission, INCIDENT_STATUSES } from "@plantwise/shared";
+import { hasPermission, INCIDENT_STATUSES, type IncidentSortColumn } from "@plantwise/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CheckCheckIcon, ChevronDownIcon, ChevronRightIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuthUser } from "@/auth/auth-context";
+import { usePhoneWidth } from "@/components/layout/use-narrow";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ToolButton } from "@/components/ui/tool-button";
 import { useTRPC } from "@/lib/trpc";
 import { AcknowledgeDialog } from "./acknowledge-dialog";
 import { AlarmActions } from "./alarm-actions";
+import { StackedTime } from "./alarm-cells";
 import type { AlarmScope } from "./alarm-focus";
 import { alarmTime, useAlertText, valueText } from "./alarm-text";
 import { SeverityBadge } from "./severity-badge";
+import { nextSort, SortHeader, type SortState } from "./sort-header";
 import { WorkOrderAction } from "./work-order-action";
 
 export type IncidentRow = RouterOutputs["alarms"]["listIncidents"]["data"][number];
@@ -61,7 +65,7 @@ function IncidentAlarms({ incidentId, timeZone }: { incidentId: number; timeZone
           data-testid="incident-alarm"
         >
           <SeverityBadge severity={row.severity} open={row.is_open} />
-          <span className="min-w-0 flex-1 font-medium">{alertText(row)}</span>
+          <span className="min-w-40 flex-1 font-medium">{alertText(row)}</span>
           <span className="text-xs text-muted-foreground">
             {[
               row.sensor_name ?? row.controller_name,
@@ -164,9 +168,194 @@ export function IncidentCard({
   );
 }
 
+/** The incident's item (or gateway), and under it its line and machine. */
+function IncidentPlace({ row }: { row: IncidentRow }) {
+  const under = [row.production_line_name, row.machine_name].filter(Boolean).join(" › ");
+  return (
+    <div className="flex min-w-28 flex-col whitespace-normal">
+      <span className="font-medium leading-snug">
+        {row.item_name ?? row.controller_name ?? row.plant_name}
+      </span>
+      {row.item_name && under ? <span className="text-xs text-muted-foreground">{under}</span> : null}
+    </div>
+  );
+}
+
+/** Acknowledge the incident (while any of it is unacknowledged) and its work order, as icon buttons. */
+function IncidentActions({ row }: { row: IncidentRow }) {
+  const { t } = useTranslation();
+  const user = useAuthUser();
+  const canAcknowledge = hasPermission(user, "edit_dashboard");
+  const needsAcknowledging = row.acknowledged_at == null || row.unacknowledged_count > 0;
+  return (
+    <div className="flex justify-end gap-1">
+      {canAcknowledge && needsAcknowledging ? (
+        <AcknowledgeDialog
+          ids={[]}
+          incidentId={row.id}
+          trigger={
+            <Button
+              size="icon"
+              variant="outline"
+              className="size-8"
+              aria-label={t("alarmsArea.acknowledge")}
+              title={t("alarmsArea.acknowledge")}
+            >
+              <CheckCheckIcon aria-hidden="true" />
+            </Button>
+          }
+        />
+      ) : null}
+      <WorkOrderAction
+        compact
+        workOrder={row.work_order}
+        itemId={row.equipment_item_id}
+        alarmId={row.lead_alarm_id}
+        incidentId={row.id}
+      />
+    </div>
+  );
+}
+
+/** One incident as a table row, and under it (opened) the row of its alarms. */
+function IncidentTableRow({
+  row,
+  timeZone,
+  columns,
+}: {
+  row: IncidentRow;
+  timeZone?: string;
+  columns: number;
+}) {
+  const { t } = useTranslation();
+  const parametersText = useParametersText();
+  const [expanded, setExpanded] = useState(false);
+  const Chevron = expanded ? ChevronDownIcon : ChevronRightIcon;
+  return (
+    <>
+      <TableRow data-testid="incident">
+        <TableCell>
+          <div className="flex items-center gap-1">
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-7 shrink-0"
+              aria-expanded={expanded}
+              aria-label={t("alarmsArea.showAlarms", { count: row.alarm_count })}
+              onClick={() => setExpanded((v) => !v)}
+            >
+              <Chevron aria-hidden="true" />
+            </Button>
+            <SeverityBadge severity={row.worst_severity} open={row.is_open} />
+          </div>
+        </TableCell>
+        <TableCell>
+          <IncidentPlace row={row} />
+        </TableCell>
+        <TableCell>
+          <div className="flex min-w-28 max-w-64 flex-col whitespace-normal">
+            <span>{t("alarmsArea.incidentCounts", { count: row.alarm_count, open: row.open_count })}</span>
+            {row.parameters.length > 0 ? (
+              <span className="text-xs text-muted-foreground">{parametersText(row)}</span>
+            ) : null}
+          </div>
+        </TableCell>
+        <TableCell
+          title={t("alarmsArea.incidentTimes", {
+            first: alarmTime(row.opened_at, timeZone),
+            latest: alarmTime(row.latest_at, timeZone),
+          })}
+        >
+          <StackedTime at={row.latest_at} timeZone={timeZone} />
+        </TableCell>
+        <TableCell>
+          <div className="flex flex-col whitespace-normal">
+            {row.closed_at ? (
+              <span>
+                {t("alarmsArea.incidentClosed")}{" "}
+                <span className="text-xs text-muted-foreground">
+                  <StackedTime at={row.closed_at} timeZone={timeZone} />
+                </span>
+              </span>
+            ) : (
+              <span className="font-medium">{t("alarmsArea.incidentOpen")}</span>
+            )}
+            <span
+              className="text-xs text-muted-foreground"
+              title={row.acknowledged_at ? alarmTime(row.acknowledged_at, timeZone) : undefined}
+            >
+              {row.acknowledged_at
+                ? t("alarmsArea.acknowledgedByShort", { name: row.acknowledged_by_name ?? "—" })
+                : t("alarmsArea.notAcknowledged")}
+            </span>
+          </div>
+        </TableCell>
+        <TableCell className="text-right">
+          <IncidentActions row={row} />
+        </TableCell>
+      </TableRow>
+      {expanded ? (
+        <TableRow className="hover:bg-transparent">
+          <TableCell colSpan={columns} className="whitespace-normal bg-muted/30 py-2">
+            <IncidentAlarms incidentId={row.id} timeZone={timeZone} />
+          </TableCell>
+        </TableRow>
+      ) : null}
+    </>
+  );
+}
+
 /**
- * The alarms list grouped: one row per incident (one fault of an item or gateway), worst first,
- * filtered by state and severity, each opening onto its alarms.
+ * Incidents as a table (from 640 px; a phone lists them as cards): worst severity, where, its
+ * alarms, the latest activity, state and acknowledgement, and the actions; every heading but the
+ * actions' sorts on the server. Cells wrap so the whole row fits beside the sidebar at 1024 px.
+ */
+export function IncidentTable({
+  rows,
+  timeZone,
+  sort,
+  onSort,
+}: {
+  rows: readonly IncidentRow[];
+  timeZone?: string;
+  sort: SortState<IncidentSortColumn>;
+  onSort: (column: IncidentSortColumn) => void;
+}) {
+  const { t } = useTranslation();
+  const head = (column: IncidentSortColumn, label: string) => (
+    <SortHeader column={column} sort={sort} onSort={onSort}>
+      {label}
+    </SortHeader>
+  );
+  return (
+    <div className="rounded-lg border bg-card">
+      <Table>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            {head("worst_severity", t("alarmsArea.incidentColumns.severity"))}
+            {head("item_name", t("alarmsArea.incidentColumns.place"))}
+            {head("alarm_count", t("alarmsArea.incidentColumns.alarms"))}
+            {head("latest_at", t("alarmsArea.incidentColumns.latest"))}
+            {head("status", t("alarmsArea.incidentColumns.status"))}
+            <TableHead>
+              <span className="sr-only">{t("common.actions")}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <IncidentTableRow key={row.id} row={row} timeZone={timeZone} columns={6} />
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/**
+ * The alarms list grouped: one row per incident (one fault of an item or gateway), worst first
+ * unless a heading sorts it, filtered by state and severity, each opening onto its alarms; a table
+ * from 640 px, cards on a phone.
  */
 export function IncidentList({
   plantId,
@@ -184,6 +373,8 @@ export function IncidentList({
   const [status, setStatus] = useState<IncidentStatus>("open");
   const [severity, setSeverity] = useState<1 | 2 | undefined>(undefined);
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortState<IncidentSortColumn>>({ column: null, method: "asc" });
+  const phone = usePhoneWidth();
   const query = useQuery({
     ...trpc.alarms.listIncidents.queryOptions({
       plant_id: plantId,
@@ -193,6 +384,7 @@ export function IncidentList({
       severity,
       page,
       max: PAGE_SIZE,
+      ...(sort.column ? { orderByColumn: sort.column, orderByMethod: sort.method } : {}),
     }),
     placeholderData: keepPreviousData,
   });
@@ -236,12 +428,22 @@ export function IncidentList({
           <p className="font-medium">{t("alarmsArea.noIncidents")}</p>
           <p className="text-sm text-muted-foreground">{t("alarmsArea.noIncidentsDescription")}</p>
         </div>
-      ) : (
+      ) : phone ? (
         <ul className="flex flex-col gap-2">
           {rows.map((row) => (
             <IncidentCard key={row.id} row={row} timeZone={timeZone} />
           ))}
         </ul>
+      ) : (
+        <IncidentTable
+          rows={rows}
+          timeZone={timeZone}
+          sort={sort}
+          onSort={(column) => {
+            setSort((current) => nextSort(current, column));
+            setPage(1);
+          }}
+        />
       )}
       {meta && meta.last_page > 1 ? (
         <div className="flex items-center justify-end gap-2 text-sm">

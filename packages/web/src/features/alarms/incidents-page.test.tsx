@@ -58,15 +58,18 @@ describe("alarms page, grouped by incident", { timeout: 30_000 }, () => {
     const list = vi.fn(() => ({ data: incidents, meta: meta(incidents.length) }));
     const get = vi.fn(() => ({ ...incidents[0], alarms: members }));
     renderApp("/dashboard/alarms", handlers({ "alarms.listIncidents": list, "alarms.getIncident": get }));
-    expect(await rendered("Milling Line A › Roller Mill RM-1 › Main motor")).toBeTruthy();
+    expect(await rendered("Main motor")).toBeTruthy();
     expect(list).toHaveBeenCalledWith(expect.objectContaining({ plant_id: 3, status: "open", page: 1 }));
     const rows = screen.getAllByTestId("incident");
     expect(rows).toHaveLength(2);
     const first = within(rows[0]!);
     expect(first.getByTestId("severity").textContent).toBe("Alarm");
-    expect(first.getByText("3 alarms, 2 open · Velocity RMS X Y")).toBeTruthy();
-    expect(first.getByText(/^First .* · latest /)).toBeTruthy();
-    expect(within(rows[1]!).getByText(/Acknowledged by Alex Tremblay/)).toBeTruthy();
+    expect(first.getByText("Milling Line A › Roller Mill RM-1")).toBeTruthy();
+    expect(first.getByText("3 alarms, 2 open")).toBeTruthy();
+    expect(first.getByText("Velocity RMS X Y")).toBeTruthy();
+    expect(first.getByTitle(/^First .* · latest /)).toBeTruthy();
+    expect(first.getByText("Open")).toBeTruthy();
+    expect(within(rows[1]!).getByText("Acknowledged · Alex Tremblay")).toBeTruthy();
     // Its alarms stay out of sight until the row is opened, then each is acknowledgeable on its own.
     expect(get).not.toHaveBeenCalled();
     fireEvent.click(first.getByRole("button", { name: "Show its 3 alarms" }));
@@ -86,7 +89,7 @@ describe("alarms page, grouped by incident", { timeout: 30_000 }, () => {
       zones: [],
     }));
     renderApp("/dashboard/alarms", handlers({ "alarms.acknowledgeIncident": acknowledge }));
-    await rendered("Milling Line A › Roller Mill RM-1 › Main motor");
+    await rendered("Main motor");
     const rows = screen.getAllByTestId("incident");
     // The acknowledged incident with nothing left to acknowledge offers no button.
     expect(within(rows[1]!).queryByRole("button", { name: "Acknowledge" })).toBeNull();
@@ -103,21 +106,78 @@ describe("alarms page, grouped by incident", { timeout: 30_000 }, () => {
   it("creates a work order from an incident on its item, lead alarm and incident; shows one that exists", async () => {
     tokenStore.set("live-token");
     renderApp("/dashboard/alarms", handlers());
-    await rendered("Milling Line A › Roller Mill RM-1 › Main motor");
+    await rendered("Main motor");
     const rows = screen.getAllByTestId("incident");
     const create = within(rows[0]!).getByRole("link", { name: "Create work order" });
     expect(create.getAttribute("href")).toBe("/maintenance/work-orders/new?item=21&alarm=1&incident=7");
     const existing = within(rows[1]!).getByTestId("work-order-link");
     expect(existing.getAttribute("href")).toBe("/maintenance/work-orders/55");
-    expect(existing.textContent).toContain("Work order #55 · In work");
+    expect(existing.textContent).toBe("#55");
+    expect(existing.getAttribute("aria-label")).toBe("Work order #55 · In work");
     expect(within(rows[1]!).queryByRole("link", { name: "Create work order" })).toBeNull();
+  });
+
+  it("sorts on the server when a heading is clicked, back to the first page", async () => {
+    tokenStore.set("live-token");
+    const list = vi.fn(() => ({ data: incidents, meta: { ...meta(incidents.length), last_page: 2 } }));
+    renderApp("/dashboard/alarms", handlers({ "alarms.listIncidents": list }));
+    await rendered("Main motor");
+    const heading = (name: string) => screen.getByRole("columnheader", { name: new RegExp(name) });
+    for (const name of ["Severity", "Where", "Alarms", "Latest", "Status"]) {
+      expect(heading(name).getAttribute("aria-sort"), name).toBe("none");
+    }
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })));
+    fireEvent.click(screen.getByRole("button", { name: "Latest" }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ orderByColumn: "latest_at", orderByMethod: "asc", page: 1 }),
+      ),
+    );
+    expect(heading("Latest").getAttribute("aria-sort")).toBe("ascending");
+    fireEvent.click(screen.getByRole("button", { name: "Latest" }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ orderByColumn: "latest_at", orderByMethod: "desc" }),
+      ),
+    );
+    expect(heading("Latest").getAttribute("aria-sort")).toBe("descending");
+    fireEvent.click(screen.getByRole("button", { name: "Alarms" }));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ orderByColumn: "alarm_count", orderByMethod: "asc" }),
+      ),
+    );
+    expect(heading("Latest").getAttribute("aria-sort")).toBe("none");
+    expect(heading("Alarms").getAttribute("aria-sort")).toBe("ascending");
+  });
+
+  it("lists incidents as cards on a phone, with their acknowledge and work order actions", async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === "(max-width: 639px)",
+    })) as typeof window.matchMedia;
+    try {
+      tokenStore.set("live-token");
+      renderApp("/dashboard/alarms", handlers());
+      await rendered("Milling Line A › Roller Mill RM-1 › Main motor");
+      expect(screen.queryByRole("table")).toBeNull();
+      const cards = screen.getAllByTestId("incident");
+      expect(cards.map((card) => card.tagName)).toEqual(["LI", "LI"]);
+      expect(within(cards[0]!).getByRole("button", { name: "Acknowledge" })).toBeTruthy();
+      expect(within(cards[0]!).getByRole("link", { name: "Create work order" })).toBeTruthy();
+      expect(within(cards[1]!).getByTestId("work-order-link").textContent).toContain("Work order #55");
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it("filters by state and severity", async () => {
     tokenStore.set("live-token");
     const list = vi.fn(() => ({ data: incidents, meta: meta(incidents.length) }));
     renderApp("/dashboard/alarms", handlers({ "alarms.listIncidents": list }));
-    await rendered("Milling Line A › Roller Mill RM-1 › Main motor");
+    await rendered("Main motor");
     fireEvent.click(screen.getByRole("button", { name: "Closed" }));
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ status: "closed" })));
     fireEvent.click(screen.getByRole("button", { name: "Warning" }));

@@ -31,7 +31,7 @@ export function WorkOrderAction({
   alarmId?: number | null;
   incidentId?: number | null;
   waveformId?: number | null;
-  /** An icon button (rows of a list) instead of a labelled one. */
+  /** An icon button (rows of a list) instead of a labelled one; a linked order shows its number only. */
   compact?: boolean;
 }) {
   const { t } = useTranslation();
@@ -43,9 +43,14 @@ export function WorkOrderAction({
     const label = t("alarmsArea.workOrderLink", { id: workOrder.id, status });
     return (
       <Button asChild size="sm" variant="outline" className="h-8">
-        <Link href={`/maintenance/work-orders/${workOrder.id}`} title={label} data-testid="work-order-link">
+        <Link
+          href={`/maintenance/work-orders/${workOrder.id}`}
+          title={label}
+          aria-label={compact ? label : undefined}
+          data-testid="work-order-link"
+        >
           <ClipboardListIcon aria-hidden="true" />
-          <span>{compact ? `#${workOrder.id} · ${status}` : label}</span>
+          <span>{compact ? `#${workOrder.id}` : label}</span>
         </Link>
       </Button>
     );

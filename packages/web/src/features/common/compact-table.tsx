@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { usePhoneWidth } from "@/components/layout/use-narrow";
+import { StackedRows } from "@/components/list/stacked-rows";
 
 export interface CompactColumn<T> {
   key: string;
@@ -11,7 +13,8 @@ export interface CompactColumn<T> {
 
 /**
  * A small read-only table inside a card: a muted header over rows of plain cells. `rowClassName`
- * sets the rows' height and padding (36 px rows by default).
+ * sets the rows' height and padding (36 px rows by default). On phones each row is a block of its
+ * first cell over "label: value" pairs; in between the table scrolls inside its own box.
  */
 export function CompactTable<T>({
   columns,
@@ -26,28 +29,48 @@ export function CompactTable<T>({
   rowClassName?: string;
   testId?: string;
 }) {
+  const phone = usePhoneWidth();
+  if (phone) {
+    const [first, ...rest] = columns;
+    return (
+      <StackedRows
+        variant="plain"
+        testId={testId}
+        rows={rows.map((row) => ({
+          key: String(rowKey(row)),
+          title: first ? first.cell(row) : null,
+          fields: rest.map((c) => ({ key: c.key, label: c.header, content: c.cell(row) })),
+        }))}
+      />
+    );
+  }
   return (
-    <table className="w-full text-sm" data-testid={testId}>
-      <thead>
-        <tr className="border-b text-left text-xs text-muted-foreground">
-          {columns.map((c) => (
-            <th key={c.key} className={["py-1.5", c.headClassName, "font-medium"].filter(Boolean).join(" ")}>
-              {c.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} className={rowClassName}>
+    <div className="w-full overflow-x-auto">
+      <table className="w-full text-sm" data-testid={testId}>
+        <thead>
+          <tr className="border-b text-left text-xs text-muted-foreground">
             {columns.map((c) => (
-              <td key={c.key} className={c.className}>
-                {c.cell(row)}
-              </td>
+              <th
+                key={c.key}
+                className={["py-1.5", c.headClassName, "font-medium"].filter(Boolean).join(" ")}
+              >
+                {c.header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className={rowClassName}>
+              {columns.map((c) => (
+                <td key={c.key} className={c.className}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

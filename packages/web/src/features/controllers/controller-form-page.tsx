@@ -12,6 +12,7 @@ import { useLocation } from "wouter";
 import { useAuthUser } from "@/auth/auth-context";
 import { EntityForm } from "@/components/form/entity-form";
 import { HANDLES_ERRORS, useEditedRecord } from "@/components/form/record-form-page";
+import { recordSubtitle } from "@/components/form/record-subtitle";
 import { RecordPage } from "@/components/page/record-page";
 import { RecordState } from "@/components/record/record-state";
 import { Button } from "@/components/ui/button";
@@ -86,7 +87,7 @@ export function ControllerFormPage() {
   return (
     <RecordPage
       title={id === null ? t("controllers.create") : (controller?.name ?? t("pages.controller"))}
-      subtitle={id === null ? t("common.newRecord") : t("common.recordId", { id })}
+      subtitle={recordSubtitle(t, t("pages.controller"), id, controller?.name)}
       {...back}
       actions={actions}
     >

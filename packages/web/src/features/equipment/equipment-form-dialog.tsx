@@ -1,12 +1,13 @@
 import type { RouterOutputs } from "@plantwise/api/router";
 import { OptionValueKind } from "@plantwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useAuthUser } from "@/auth/auth-context";
 import { CheckboxField } from "@/components/form/checkbox-field";
 import { EntityForm } from "@/components/form/entity-form";
+import { recordSubtitle } from "@/components/form/record-subtitle";
 import { TextField } from "@/components/form/text-field";
 import { ButtonDialog } from "@/components/ui/button-dialog";
 import { useTRPC } from "@/lib/trpc";
@@ -17,10 +18,12 @@ import {
   LibrarySelect,
   NotesField,
   OptionFields,
+  PartNumberFill,
   PlaceFields,
   str,
   withCurrent,
 } from "./equipment-form-fields";
+import { type PartNumberFacts, partNumberConflicts, statedOptionValues } from "./equipment-form-part-number";
 import { type EquipmentFormValues, equipmentSchema, NONE } from "./equipment-form-schema";
 import { useLibraryOptions } from "./library-options";
 
@@ -42,7 +45,7 @@ export function EquipmentFormDialog({ plantId, item, assetId, trigger }: Equipme
     <ButtonDialog
       trigger={trigger}
       title={item ? t("equipment.edit") : t("equipment.create")}
-      description={item ? item.name : t("common.newRecord")}
+      description={recordSubtitle(t, t("equipment.item"), item?.id ?? null, item?.name)}
       className="max-h-[90vh] overflow-y-auto sm:max-w-3xl"
     >
       {(close) => <EquipmentForm plantId={plantId} item={item} assetId={assetId} onDone={close} />}
@@ -61,9 +64,12 @@ export function EquipmentForm({
   assetId?: number | undefined;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const user = useAuthUser();
+  const locale = i18n.language === "es" ? "es-ES" : "en-US";
+  const [facts, setFacts] = useState<PartNumberFacts | null>(null);
+  const onFacts = useCallback((next: PartNumberFacts | null) => setFacts(next), []);
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const meta = { handlesErrors: true };
@@ -116,6 +122,23 @@ export function EquipmentForm({
       id={item?.id ?? null}
       itemLabel={t("equipment.item")}
       defaultValues={defaults}
+      confirmSave={(values) => {
+        // Options that contradict the chosen part number's own values need the user's word.
+        if (!facts || facts.id !== idOf(values.brand_model_id)) return null;
+        const options = library.typeOptions(idOf(values.equipment_type_id));
+        if (!options) return null;
+        const conflicts = partNumberConflicts(
+          values.option_values,
+          statedOptionValues(facts, options, locale),
+          locale,
+        );
+        if (conflicts.length === 0) return null;
+        const list = new Intl.ListFormat(locale, { type: "conjunction" });
+        return t("equipment.partNumberConflict", {
+          stated: list.format(conflicts.map((c) => c.stated)),
+          entered: list.format(conflicts.map((c) => c.entered)),
+        });
+      }}
       onSubmit={async (values) => {
         const payload = {
           name: values.name,
@@ -165,7 +188,7 @@ export function EquipmentForm({
         if (!item) navigate(`/equipments/${(result as { id: number }).id}/details/main`);
       }}
     >
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <TextField name="name" label={t("equipment.name")} required />
         <TextField name="serial_number" label={t("equipment.serial")} autoComplete="off" />
         <LibrarySelect name="equipment_type_id" label={t("equipment.type")} options={library.types} />
@@ -195,6 +218,12 @@ export function EquipmentForm({
         <TextField name="sensor_location" label={t("equipment.sensorLocation")} />
         <TextField name="loc_on_machine" label={t("equipment.locOnMachine")} />
       </div>
+      <PartNumberFill
+        models={library.models}
+        typeOptions={library.typeOptions}
+        locale={locale}
+        onFacts={onFacts}
+      />
       <OptionFields typeOptions={library.typeOptions} />
       <NotesField />
       <CheckboxField name="has_breakdown" label={t("equipment.hasBreakdown")} />

@@ -1,14 +1,18 @@
 import { OptionValueKind } from "@plantwise/shared";
+import { useQuery } from "@tanstack/react-query";
 import { PlusIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useMemo, useRef } from "react";
 import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { SelectField } from "@/components/form/select-field";
 import { TextField } from "@/components/form/text-field";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { useTRPC } from "@/lib/trpc";
 import { AssetPicker } from "./asset-picker";
+import { type PartNumberFacts, statedOptionValues } from "./equipment-form-part-number";
 import { type EquipmentFormValues, NONE } from "./equipment-form-schema";
-import type { LibraryOptions, PickOption } from "./library-options";
+import type { LibraryOptions, ModelOption, PickOption } from "./library-options";
 
 /** The item form's field groups: library pickers, place, options by kind, child components. */
 
@@ -69,7 +73,7 @@ export function BrandModelFields({
   brandName: string;
   modelName: string;
   brands: PickOption[];
-  models: (PickOption & { brandId: number | null })[];
+  models: ModelOption[];
   brandLabel: string;
   modelLabel: string;
   current?: { id: number | null; name: string | null } | undefined;
@@ -129,7 +133,7 @@ export function PlaceFields({
     ...(editing ? [{ value: "limbo", label: t("equipment.placeLimbo") }] : []),
   ];
   return (
-    <fieldset className="flex flex-col gap-3 rounded-md border p-3">
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border p-3">
       <legend className="px-1 text-sm font-medium">{t("equipment.place")}</legend>
       <SelectField name="place" label={t("equipment.place")} options={options} required />
       {place === "asset" ? (
@@ -163,7 +167,7 @@ export function ComponentsEditor() {
   const { control, getValues } = useFormContext<EquipmentFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "child_components", keyName: "key" });
   return (
-    <fieldset className="flex flex-col gap-3">
+    <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="mb-1 text-sm font-medium">{t("equipment.components")}</legend>
       {fields.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("equipment.noComponents")}</p>
@@ -171,7 +175,7 @@ export function ComponentsEditor() {
       {fields.map((field, index) => (
         <div
           key={field.key}
-          className="grid items-start gap-3 rounded-md border p-3 md:grid-cols-[2fr_1fr_2fr_auto]"
+          className="grid grid-cols-1 items-start gap-3 rounded-md border p-3 md:grid-cols-[2fr_1fr_2fr_auto]"
           data-testid="component-row"
         >
           <TextField name={`child_components.${index}.name`} label={t("equipment.componentName")} required />
@@ -224,9 +228,9 @@ export function OptionFields({ typeOptions }: { typeOptions: LibraryOptions["typ
   }
   if (options.length === 0) return null;
   return (
-    <fieldset className="flex flex-col gap-3 rounded-md border p-3" data-testid="option-fields">
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border p-3" data-testid="option-fields">
       <legend className="px-1 text-sm font-medium">{t("equipment.optionValues")}</legend>
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3">
         {options.map((o) => {
           const name = `option_values.o${o.id}`;
           const label = o.unit ? `${o.name} (${o.unit})` : o.name;
@@ -253,4 +257,69 @@ export function OptionFields({ typeOptions }: { typeOptions: LibraryOptions["typ
       </div>
     </fieldset>
   );
+}
+
+/**
+ * The chosen part number's facts, reported to the form (`onFacts`) so a save can compare the options
+ * with them; when the user picks a part number, its stated option values (rated RPM, nameplate
+ * specifications) are written into the options, and its item type chosen when none is.
+ */
+export function PartNumberFill({
+  models,
+  typeOptions,
+  locale,
+  onFacts,
+}: {
+  models: ModelOption[];
+  typeOptions: LibraryOptions["typeOptions"];
+  locale: string;
+  onFacts: (facts: PartNumberFacts | null) => void;
+}) {
+  const trpc = useTRPC();
+  const { control, getValues, setValue } = useFormContext<EquipmentFormValues>();
+  const modelValue = useWatch({ control, name: "brand_model_id" });
+  const modelId = idOf(modelValue);
+  const details = useQuery({
+    ...trpc.library.brandModels.get.queryOptions({ id: modelId ?? 0 }),
+    enabled: modelId !== null,
+    retry: false,
+    meta: { handlesErrors: true },
+  });
+  const row = models.find((m) => m.value === modelValue);
+  const loaded = details.data && details.data.id === modelId ? details.data : undefined;
+  const facts = useMemo<PartNumberFacts | null>(
+    () =>
+      modelId === null || (!row && !loaded)
+        ? null
+        : {
+            id: modelId,
+            label: loaded?.name ?? row?.label ?? "",
+            equipment_type_id: loaded?.equipment_type_id ?? row?.typeId ?? null,
+            rated_rpm: loaded?.rated_rpm ?? row?.ratedRpm ?? null,
+            specifications: loaded?.specifications ?? [],
+          },
+    [modelId, row, loaded],
+  );
+  useEffect(() => onFacts(facts), [facts, onFacts]);
+
+  // The part number an edited item already has is not a new choice: its values stay as saved.
+  const initial = useRef(modelValue);
+  const picked = useRef(false);
+  const filled = useRef<string | null>(null);
+  useEffect(() => {
+    if (modelValue !== initial.current) picked.current = true;
+    if (!facts || !picked.current) return;
+    const key = `${facts.id}:${loaded ? "details" : "row"}`;
+    if (filled.current === key) return;
+    filled.current = key;
+    if (idOf(getValues("equipment_type_id")) === null && facts.equipment_type_id !== null) {
+      setValue("equipment_type_id", String(facts.equipment_type_id), { shouldDirty: true });
+    }
+    const options = typeOptions(idOf(getValues("equipment_type_id")));
+    if (!options) return;
+    for (const [name, stated] of statedOptionValues(facts, options, locale)) {
+      setValue(`option_values.${name}`, stated.formValue, { shouldDirty: true, shouldValidate: true });
+    }
+  }, [facts, loaded, modelValue, getValues, setValue, typeOptions, locale]);
+  return null;
 }

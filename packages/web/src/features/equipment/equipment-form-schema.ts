@@ -25,8 +25,11 @@ export function equipmentSchema(chooseAsset: string, chooseStoreRoom: string) {
       place: itemPlaceSchema,
       asset_id: z.number().nullable(),
       store_room_id: z.string(),
-      /** By option key `o<id>`: a value id for list options, the text of number and text options. */
-      option_values: z.record(z.string(), z.string()),
+      /**
+       * By option key `o<id>`: a value id for list options, the text of number and text options.
+       * Every option is optional: a field the user never touched holds nothing, not an error.
+       */
+      option_values: z.record(z.string(), z.string().nullish()),
       child_components: z.array(
         equipmentComponentInput.pick({ name: true, quantity: true, notes: true }).extend({
           // Library references edited elsewhere; kept so saving the list does not drop them.
@@ -62,7 +65,7 @@ export interface EquipmentFormValues {
   place: "asset" | "store_room" | "limbo";
   asset_id: number | null;
   store_room_id: string;
-  option_values: Record<string, string>;
+  option_values: Record<string, string | null | undefined>;
   child_components: {
     name: string;
     quantity: number | string;

@@ -1,8 +1,8 @@
 import type { RouterOutputs } from "@plantwise/api/router";
-import { defaultViewModeFor, hasPermission, type ItemHealth } from "@plantwise/shared";
+import { defaultViewModeFor, hasPermission } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
-import { CogIcon, PlusIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
@@ -14,10 +14,12 @@ import { PageHeader } from "@/components/page/page-header";
 import { PageTabs } from "@/components/page/page-tabs";
 import { Card, CardContent } from "@/components/ui/card";
 import { ToolButton } from "@/components/ui/tool-button";
+import type { ItemStatusRow } from "@/features/attention/attention-text";
+import { itemTypeIcon } from "@/features/attention/item-type-icon";
+import { LatestValue } from "@/features/attention/latest-value";
 import { NameLink } from "@/features/common/list-links";
 import { useTRPC } from "@/lib/trpc";
 import { useSelectedPlant } from "@/state/plant-store";
-import { AuthedImage } from "./authed-image";
 import { BreakdownBadge } from "./breakdown-badge";
 import { EquipmentFormDialog } from "./equipment-form-dialog";
 import { HealthDot } from "./health-dot";
@@ -26,6 +28,19 @@ import { brandModel, usePlaceLabel } from "./item-labels";
 export type EquipmentRow = RouterOutputs["equipments"]["list"]["data"][number];
 
 const ALL = { max: 100 } as const;
+
+/** The list's "Order" choice: worst health first unless A–Z is chosen. */
+const ORDER_FILTER = "order";
+
+/**
+ * The list call's input: a column sorted in the table wins; otherwise the "Order" choice, worst
+ * health first by default (the server's "health" key: alarm, warning, good, no data, then A–Z).
+ */
+export function orderedInput(input: ListQueryInput): ListQueryInput {
+  const { [ORDER_FILTER]: order, ...rest } = input;
+  if (rest.orderByColumn) return rest;
+  return { ...rest, orderByColumn: order === "name" ? "name" : "health", orderByMethod: "asc" };
+}
 
 /** /dashboard/equipments: the selected plant's items, as cards by default (spec part 1 §2.4). */
 export function EquipmentsPage() {
@@ -47,10 +62,15 @@ export function EquipmentsPage() {
     ...trpc.library.brands.list.queryOptions(ALL),
     enabled: hasPermission(user, "view_brands"),
   });
-  const health = useQuery({ ...trpc.equipments.health.queryOptions(plantInput), enabled });
-  const healthById = useMemo(
-    () => new Map<number, ItemHealth>((health.data ?? []).map((h) => [h.id, h.health])),
-    [health.data],
+  // Health, open alarms and latest velocity of every item of the plant, by id.
+  const status = useQuery({
+    ...trpc.alarms.itemStatus.queryOptions(plantInput),
+    enabled,
+    meta: { handlesErrors: true },
+  });
+  const statusById = useMemo(
+    () => new Map<number, ItemStatusRow>((status.data ?? []).map((s) => [s.id, s])),
+    [status.data],
   );
 
   const filters = useMemo<ListFilter[]>(() => {
@@ -92,6 +112,15 @@ export function EquipmentsPage() {
     }
     list.push(
       {
+        // Not a filter: the order when no column is sorted (the cards have no headers to click).
+        id: ORDER_FILTER,
+        label: t("hierarchy.attention.orderLabel"),
+        options: [
+          { value: "health", label: t("hierarchy.attention.orderWorst") },
+          { value: "name", label: t("hierarchy.attention.orderName") },
+        ],
+      },
+      {
         id: "place",
         label: t("equipment.place"),
         options: [
@@ -125,8 +154,7 @@ export function EquipmentsPage() {
       {
         id: "health",
         header: t("equipment.health"),
-        enableSorting: false,
-        cell: ({ row }) => <HealthDot health={healthById.get(row.original.id)} />,
+        cell: ({ row }) => <HealthDot health={statusById.get(row.original.id)?.health} />,
       },
       { id: "type", accessorKey: "equipment_type_name", header: t("equipment.type") },
       { id: "brand", accessorKey: "brand_name", header: t("equipment.brand") },
@@ -147,7 +175,7 @@ export function EquipmentsPage() {
         cell: ({ row }) => (row.original.has_breakdown ? <BreakdownBadge /> : null),
       },
     ],
-    [t, healthById, placeLabel],
+    [t, statusById, placeLabel],
   );
 
   if (!plant) {
@@ -185,14 +213,19 @@ export function EquipmentsPage() {
         columns={columns}
         getRowId={(row) => String(row.id)}
         queryOptions={(input: ListQueryInput) =>
-          trpc.equipments.list.queryOptions({ ...input, plant_id: plant.id })
+          trpc.equipments.list.queryOptions({ ...orderedInput(input), plant_id: plant.id })
         }
         filters={filters}
         defaultViewMode={defaultViewModeFor("equipments")}
         emptyTitle={t("equipment.emptyTitle")}
         emptyDescription={t("equipment.emptyDescription")}
         renderCard={(row) => (
-          <EquipmentCard item={row} health={healthById.get(row.id)} place={placeLabel(row)} />
+          <EquipmentCard
+            item={row}
+            status={statusById.get(row.id)}
+            place={placeLabel(row)}
+            timeZone={plant.time_zone}
+          />
         )}
         primaryAction={createAction}
       />
@@ -200,46 +233,62 @@ export function EquipmentsPage() {
   );
 }
 
+/**
+ * An item as a card: its type's icon, name and breakdown, type and part number, where it is, and
+ * at its foot its health and latest velocity RMS (worst axis, with how long ago), what a glance at
+ * the plant's items is for.
+ */
 function EquipmentCard({
   item,
-  health,
+  status,
   place,
+  timeZone,
 }: {
   item: EquipmentRow;
-  health: ItemHealth | undefined;
+  status: ItemStatusRow | undefined;
   place: string;
+  timeZone: string;
 }) {
   const { t } = useTranslation();
   const subtitle = brandModel(item);
+  const TypeIcon = itemTypeIcon(item.equipment_type_name);
   return (
-    <Card className="h-full overflow-hidden transition-colors hover:border-primary/50">
+    <Card className="h-full transition-colors hover:border-primary/50">
       <Link
         href={`/equipments/${item.id}/details/main`}
-        className="flex h-full flex-col outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="flex h-full flex-col gap-2 rounded-[inherit] p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <div className="flex h-32 items-center justify-center bg-muted">
-          <AuthedImage
-            url={item.thumb_url}
-            alt=""
-            className="h-32 w-full object-cover"
-            unavailableLabel={t("equipment.pictureUnavailable")}
-            fallback={<CogIcon className="size-10 text-muted-foreground" aria-hidden="true" />}
-          />
+        <div className="flex items-start gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+            <TypeIcon className="size-5" aria-hidden="true" />
+          </span>
+          <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+            <span className="flex items-start justify-between gap-2">
+              <span className="font-medium leading-tight">{item.name}</span>
+              {item.has_breakdown ? <BreakdownBadge /> : null}
+            </span>
+            {item.equipment_type_name ? (
+              <span className="text-xs text-muted-foreground">{item.equipment_type_name}</span>
+            ) : null}
+          </span>
         </div>
-        <CardContent className="flex flex-1 flex-col gap-1.5 p-3">
-          <div className="flex items-start justify-between gap-2">
-            <span className="font-medium leading-tight">{item.name}</span>
-            {item.has_breakdown ? <BreakdownBadge /> : null}
-          </div>
-          {item.equipment_type_name ? (
-            <span className="text-xs text-muted-foreground">{item.equipment_type_name}</span>
+        {subtitle ? <span className="text-xs">{subtitle}</span> : null}
+        <span className="text-xs text-muted-foreground">{place}</span>
+        <div className="mt-auto flex flex-col gap-1 border-t pt-2">
+          <HealthDot health={status?.health} />
+          {status?.velocity ? (
+            <span className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
+              <span className="text-xs text-muted-foreground">{t("hierarchy.attention.velocity")}</span>
+              <LatestValue
+                reading={status.velocity}
+                unit="mm/s"
+                timeZone={timeZone}
+                testId="card-velocity"
+                inline
+              />
+            </span>
           ) : null}
-          {subtitle ? <span className="text-xs">{subtitle}</span> : null}
-          <span className="text-xs text-muted-foreground">{place}</span>
-          <div className="mt-auto pt-1">
-            <HealthDot health={health} />
-          </div>
-        </CardContent>
+        </div>
       </Link>
     </Card>
   );

@@ -15,14 +15,23 @@ export interface TypeOption {
   name: string;
   unit: string | null;
   value_kind: number;
+  /** The option whose value is the item's running speed: a part number's rated RPM answers it. */
+  is_rpm: boolean;
   values: { id: number; value: string }[];
+}
+
+/** A part number as the item form picks it: its brand, and what it says about the item. */
+export interface ModelOption extends PickOption {
+  brandId: number | null;
+  typeId: number | null;
+  ratedRpm: number | null;
 }
 
 export interface LibraryOptions {
   types: PickOption[];
   brands: PickOption[];
-  /** Part numbers with their brand, so the form can filter them by the chosen brand. */
-  models: (PickOption & { brandId: number | null })[];
+  /** Part numbers with their brand (the form filters them by the chosen brand), type and rated RPM. */
+  models: ModelOption[];
   bearings: PickOption[];
   /** null: the API cannot list them yet (the form says so instead of offering nothing). */
   storeRooms: PickOption[] | null;
@@ -87,6 +96,8 @@ export function useLibraryOptions(
       value: String(m.id),
       label: m.part_number && m.part_number !== m.name ? `${m.name} (${m.part_number})` : m.name,
       brandId: m.brand_id,
+      typeId: m.equipment_type_id,
+      ratedRpm: m.rated_rpm,
     }));
     if (
       current?.brand_model_id != null &&
@@ -96,6 +107,8 @@ export function useLibraryOptions(
         value: String(current.brand_model_id),
         label: current.brand_model_name ?? "—",
         brandId: current.brand_id,
+        typeId: null,
+        ratedRpm: null,
       });
     }
     const typeRows = types.data?.data;
@@ -117,6 +130,7 @@ export function useLibraryOptions(
           name: o.name,
           unit: o.unit,
           value_kind: o.value_kind,
+          is_rpm: o.is_rpm,
           values: o.values.map((v) => ({ id: v.id, value: v.value })),
         }));
       },

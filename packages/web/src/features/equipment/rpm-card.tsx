@@ -1,9 +1,9 @@
-import { RpmSource, rpmParamsInput } from "@plantwise/shared";
+import { FORMULA_PLACEHOLDER, RpmSource, rpmParamsInput } from "@plantwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { GaugeIcon, PencilIcon } from "lucide-react";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { z } from "zod";
 import { CheckboxField } from "@/components/form/checkbox-field";
 import { EntityForm } from "@/components/form/entity-form";
@@ -46,15 +46,45 @@ function rpmSchema(required: string, positive: string) {
     });
 }
 
+/**
+ * A formula as it reads: its placeholder `{value}` shown as the words it stands for (the source's
+ * value), marked as the formula's input, not as a text left unfilled.
+ */
+export function FormulaText({ formula }: { formula: string }) {
+  const { t } = useTranslation();
+  const parts = formula.split(FORMULA_PLACEHOLDER);
+  return (
+    <span data-testid="rpm-formula">
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+        <span key={index}>
+          {index > 0 ? (
+            <span
+              className="rounded bg-muted px-1 font-sans text-xs text-foreground"
+              title={FORMULA_PLACEHOLDER}
+            >
+              {t("equipment.rpmFormulaValue")}
+            </span>
+          ) : null}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** The item's RPM source and how its value becomes RPM (PUT /equipments/{itemId}/rpm-params). */
 export function RpmCard({ item, canEdit }: { item: EquipmentDetails; canEdit: boolean }) {
   const { t } = useTranslation();
   const source = item.rpm_source_item;
-  const rows: [string, string | number | null][] = item.is_rpm_params_set
+  const rows: [string, ReactNode][] = item.is_rpm_params_set
     ? [
         [t("equipment.rpmSource"), source ? t(`equipment.rpmSources.${source}`) : null],
         [t("equipment.rpmValue"), source === RpmSource.MANUAL ? item.rpm_value : null],
-        [t("equipment.rpmFormula"), item.rpm_formula],
+        [
+          t("equipment.rpmFormula"),
+          item.rpm_formula ? <FormulaText key="formula" formula={item.rpm_formula} /> : null,
+        ],
         [t("equipment.rpmNode"), source === RpmSource.EXTERNAL ? item.rpm_external_node_id : null],
         [
           t("equipment.rpmNodeParameter"),
@@ -161,8 +191,14 @@ export function RpmForm({ item, onDone }: { item: EquipmentDetails; onDone: () =
       <TextField
         name="rpm_formula"
         label={t("equipment.rpmFormula")}
-        description={t("equipment.rpmFormulaHelp")}
-        placeholder="{value}"
+        description={
+          <Trans
+            i18nKey="equipment.rpmFormulaHelp"
+            values={{ token: FORMULA_PLACEHOLDER, example: `${FORMULA_PLACEHOLDER} * 0.5` }}
+            components={{ code: <code className="rounded bg-muted px-1 font-mono text-foreground" /> }}
+          />
+        }
+        placeholder={`${FORMULA_PLACEHOLDER} * 0.5`}
         autoComplete="off"
         className="font-mono"
       />

@@ -11,7 +11,10 @@ import { recordLinkClass } from "@/components/record/record-link";
 import { useRecordId } from "@/components/record/use-record-id";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { type ItemStatusRow, useOpenCountsText } from "@/features/attention/attention-text";
+import { LatestValue } from "@/features/attention/latest-value";
 import { EquipmentFormDialog } from "@/features/equipment/equipment-form-dialog";
+import { HealthDot } from "@/features/equipment/health-dot";
 import { useTRPC } from "@/lib/trpc";
 import { useAssetActions } from "./assets-page";
 import { HierarchyDetailsPage, useNodeWords } from "./hierarchy-details";
@@ -43,7 +46,73 @@ const ITEM_COLUMNS: ColumnSpec<ItemRow>[] = [
   { id: "serial_number", header: "hierarchy.serial", className: "tabular-nums" },
 ];
 
+function OpenCounts({ counts }: { counts: ItemStatusRow["open_counts"] | undefined }) {
+  const { t } = useTranslation();
+  const text = useOpenCountsText()(counts ?? { alarm: 0, warning: 0 });
+  return text ? (
+    <span className="tabular-nums" data-testid="item-open-alarms">
+      {text}
+    </span>
+  ) : (
+    <span className="text-muted-foreground">{t("hierarchy.attention.noOpenAlarms")}</span>
+  );
+}
+
 const itemHref = (item: ItemRow) => `/equipments/${item.id}/details/main`;
+
+/**
+ * The items' state beside their names (alarms.itemStatus): health, latest velocity RMS and, when
+ * any item reports it, temperature, and open alarms. Times on the plant's wall clock.
+ */
+function stateColumns(
+  statusOf: Map<number, ItemStatusRow>,
+  timeZone: string | undefined,
+): ColumnSpec<ItemRow>[] {
+  const withTemperature = [...statusOf.values()].some((s) => s.temperature);
+  return [
+    {
+      id: "health",
+      header: "equipment.health",
+      cell: (item) => <HealthDot health={statusOf.get(item.id)?.health} />,
+    },
+    {
+      id: "velocity",
+      header: "hierarchy.attention.velocity",
+      align: "right",
+      cell: (item) => (
+        <LatestValue
+          reading={statusOf.get(item.id)?.velocity ?? null}
+          unit="mm/s"
+          timeZone={timeZone}
+          testId="item-velocity"
+        />
+      ),
+    },
+    ...(withTemperature
+      ? [
+          {
+            id: "temperature",
+            header: "hierarchy.attention.temperature",
+            align: "right",
+            cell: (item: ItemRow) => (
+              <LatestValue
+                reading={statusOf.get(item.id)?.temperature ?? null}
+                unit="°C"
+                timeZone={timeZone}
+                testId="item-temperature"
+              />
+            ),
+          } satisfies ColumnSpec<ItemRow>,
+        ]
+      : []),
+    {
+      id: "open_alarms",
+      header: "hierarchy.attention.openAlarms",
+      align: "right",
+      cell: (item) => <OpenCounts counts={statusOf.get(item.id)?.open_counts} />,
+    },
+  ];
+}
 
 /** /assets/:id/details: the asset, then its items (built and edited by the equipment screens). */
 export function AssetDetailsPage() {
@@ -116,12 +185,23 @@ function AssetItems({ assetId, plantId }: { assetId: number; plantId: number }) 
   const user = useAuthUser();
   const items = useQuery(trpc.equipments.list.queryOptions({ asset_id: assetId, max: CHILDREN_MAX }));
   const rows = useMemo(() => byPosition(items.data?.data ?? []), [items.data]);
+  const status = useQuery({
+    ...trpc.alarms.itemStatus.queryOptions({ plant_id: plantId, asset_id: assetId }),
+    // Without it the items still list; their state reads "No data" and dashes.
+    meta: { handlesErrors: true },
+  });
+  const timeZone = user.plants.find((p) => p.id === plantId)?.time_zone;
+  const columns = useMemo(() => {
+    const statusOf = new Map((status.data ?? []).map((s) => [s.id, s]));
+    const [name, ...rest] = ITEM_COLUMNS;
+    return [name!, ...stateColumns(statusOf, timeZone), ...rest];
+  }, [status.data, timeZone]);
   return (
     <ChildTable<ItemRow>
       title={t("hierarchy.items")}
       query={items}
       rows={rows}
-      columns={useActionsColumn(ITEM_COLUMNS, itemActions)}
+      columns={useActionsColumn(columns, itemActions)}
       open={{ href: itemHref }}
       errorText={t("hierarchy.loadError")}
       emptyText={t("hierarchy.itemsEmptyDescription")}

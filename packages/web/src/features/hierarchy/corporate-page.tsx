@@ -9,7 +9,7 @@ import { LoadError } from "@/components/record/load-error";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useTRPC } from "@/lib/trpc";
-import { plantStore } from "@/state/plant-store";
+import { useChoosePlant } from "@/state/plant-store";
 import { CounterTiles } from "./plant-dashboard-page";
 
 type CorporatePlant = RouterOutputs["dashboard"]["corporate"][number];
@@ -53,8 +53,9 @@ export function CorporatePage() {
 function PlantCard({ plant }: { plant: CorporatePlant }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const choosePlant = useChoosePlant();
   const open = () => {
-    plantStore.set(plant.id);
+    choosePlant(plant.id);
     navigate("/dashboard/plant");
   };
   return (

@@ -18,6 +18,27 @@ const item = (id: number, name: string, position: number, extra: object = {}) =>
   ...extra,
 });
 
+/** alarms.itemStatus's row of an item. */
+const status = (id: number, name: string, extra: object = {}) => ({
+  id,
+  name,
+  equipment_type_id: 5,
+  equipment_type_name: "Motor",
+  asset_id: 40,
+  asset_name: "Main drive",
+  machine_id: 20,
+  machine_name: "Press section",
+  production_line_id: 10,
+  production_line_name: "Paper machine 1",
+  health: "no_data",
+  open_counts: { warning: 0, alarm: 0 },
+  velocity: null,
+  temperature: null,
+  ...extra,
+});
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
 describe("hierarchy details pages", { timeout: 20000 }, () => {
   it("shows a line with its breadcrumb and machines, and adds a machine on that line", async () => {
     tokenStore.set("live-token");
@@ -142,5 +163,85 @@ describe("hierarchy details pages", { timeout: 20000 }, () => {
       },
     });
     expect(await screen.findByText("Machine not found", {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it("shows a machine's items worst first with health, latest velocity and temperature, and open alarms", async () => {
+    tokenStore.set("live-token");
+    const itemStatus = vi.fn(() => [
+      status(51, "Motor B", {
+        health: "alarm",
+        open_counts: { warning: 1, alarm: 2 },
+        velocity: { value: 9.37, axis: 1, at: minutesAgo(3) },
+        temperature: { value: 71.2, axis: 0, at: minutesAgo(3) },
+      }),
+      status(50, "Gearbox A", { health: "good", velocity: { value: 1.2, axis: 3, at: minutesAgo(10) } }),
+      status(52, "Roll C"),
+    ]);
+    renderApp("/machines/20/details", {
+      ...base(),
+      "machines.get": () => machine(20, "Press section", 0),
+      "assets.list": () => ({ data: [], meta: meta(0) }),
+      "alarms.list": () => ({ data: [], meta: meta(0) }),
+      "alarms.itemStatus": itemStatus,
+    });
+    const table = await screen.findByTestId("item-status", {}, slow);
+    const rows = await within(table).findAllByTestId("item-status-row", {}, slow);
+    expect(itemStatus).toHaveBeenCalledWith({ plant_id: 3, machine_id: 20 });
+    expect(rows.map((row) => within(row).getByRole("link").textContent)).toEqual([
+      "Motor B",
+      "Gearbox A",
+      "Roll C",
+    ]);
+    expect(within(rows[0]!).getByRole("link").getAttribute("href")).toBe("/equipments/51/details/main");
+    expect(within(rows[0]!).getByTestId("health").textContent).toBe("Alarm");
+    expect(within(rows[0]!).getByTestId("item-velocity").textContent).toBe("9.4 mm/sX3 min. ago");
+    expect(within(rows[0]!).getByTestId("item-temperature").textContent).toBe("71.2 °C3 min. ago");
+    expect(within(rows[0]!).getByTestId("item-open-alarms").textContent).toBe("2 alarms · 1 warning");
+    expect(within(rows[2]!).getByTestId("item-velocity").textContent).toBe("—");
+    expect(within(rows[2]!).getByTestId("item-open-alarms").textContent).toBe("None");
+  });
+
+  it("says when a machine has no items yet", async () => {
+    tokenStore.set("live-token");
+    renderApp("/machines/20/details", {
+      ...base(),
+      "machines.get": () => machine(20, "Press section", 0),
+      "assets.list": () => ({ data: [], meta: meta(0) }),
+      "alarms.list": () => ({ data: [], meta: meta(0) }),
+      "alarms.itemStatus": () => [],
+    });
+    expect((await screen.findByTestId("item-status-empty", {}, slow)).textContent).toMatch(
+      /^No items here yet/,
+    );
+  });
+
+  it("shows each of an asset's items with its health, latest velocity and open alarms", async () => {
+    tokenStore.set("live-token");
+    renderApp("/assets/40/details", {
+      ...base(),
+      "assets.get": () => asset(40, "Main drive", 0, { items_count: 2 }),
+      "equipments.list": () => ({
+        data: [item(50, "Gearbox A", 0), item(51, "Motor B", 1)],
+        meta: meta(2, 100),
+      }),
+      "alarms.itemStatus": () => [
+        status(51, "Motor B", {
+          health: "warning",
+          open_counts: { warning: 1, alarm: 0 },
+          velocity: { value: 5.04, axis: 2, at: minutesAgo(1) },
+        }),
+        status(50, "Gearbox A", { health: "good", velocity: { value: 1.2, axis: 1, at: minutesAgo(2) } }),
+      ],
+    });
+    await screen.findByText("Gearbox A", {}, slow);
+    await waitFor(() =>
+      expect(within(screen.getAllByTestId("child-row")[1]!).getByTestId("health").textContent).toBe(
+        "Warning",
+      ),
+    );
+    const [gearbox, motor] = screen.getAllByTestId("child-row");
+    expect(within(gearbox!).getByTestId("health").textContent).toBe("Good");
+    expect(within(motor!).getByTestId("item-velocity").textContent).toBe("5 mm/sY1 min. ago");
+    expect(within(motor!).getByTestId("item-open-alarms").textContent).toBe("1 warning");
   });
 });

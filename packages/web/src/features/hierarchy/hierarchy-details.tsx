@@ -8,7 +8,7 @@ import type { Crumb } from "@/components/page/breadcrumbs";
 import { RecordDetailsPage } from "@/components/record/record-details-page";
 import type { RecordField } from "@/components/record/record-fields";
 import { Button } from "@/components/ui/button";
-import { plantStore } from "@/state/plant-store";
+import { useChoosePlant } from "@/state/plant-store";
 import type { AttachedCounts } from "./counts-line";
 import { canDelete, canEdit } from "./hierarchy-rows";
 import type { DialogProps } from "./level-form-dialog";
@@ -79,6 +79,7 @@ export function HierarchyDetailsPage<TRecord extends Node>({
   const user = useAuthUser();
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState(false);
+  const choosePlant = useChoosePlant();
   return (
     <RecordDetailsPage
       record={record}
@@ -89,7 +90,7 @@ export function HierarchyDetailsPage<TRecord extends Node>({
       breadcrumbs={{
         label: t("hierarchy.breadcrumb"),
         crumbs: (node) => [
-          { label: node.plant_name, href: "/dashboard/plant", onClick: () => plantStore.set(node.plant_id) },
+          { label: node.plant_name, href: "/dashboard/plant", onClick: () => choosePlant(node.plant_id) },
           ...crumbs(node),
           { label: node.name },
         ],

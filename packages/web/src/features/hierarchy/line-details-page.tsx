@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { ColumnSpec } from "@/components/list/record-list-page";
 import { useRecordId } from "@/components/record/use-record-id";
+import { ItemStatusTable } from "@/features/attention/item-status-table";
 import { useTRPC } from "@/lib/trpc";
 import { CountsLine } from "./counts-line";
 import { HierarchyDetailsPage } from "./hierarchy-details";
@@ -75,7 +76,16 @@ export function LineDetailsPage() {
         <LineFormDialog {...dialog} kind={current.kind} plantId={current.plant_id} line={current} />
       )}
     >
-      {(current) => <LineMachines lineId={current.id} plantId={current.plant_id} />}
+      {(current) => (
+        <>
+          <ItemStatusTable
+            plantId={current.plant_id}
+            scope={{ production_line_id: current.id }}
+            showMachine
+          />
+          <LineMachines lineId={current.id} plantId={current.plant_id} />
+        </>
+      )}
     </HierarchyDetailsPage>
   );
 }

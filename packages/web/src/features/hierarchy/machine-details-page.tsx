@@ -5,6 +5,7 @@ import type { ColumnSpec } from "@/components/list/record-list-page";
 import { recordLinkClass } from "@/components/record/record-link";
 import { useRecordId } from "@/components/record/use-record-id";
 import { AlarmPanel } from "@/features/alarms/alarm-panel";
+import { ItemStatusTable } from "@/features/attention/item-status-table";
 import { useTRPC } from "@/lib/trpc";
 import { AssetRowActions } from "./assets-page";
 import { CountsLine } from "./counts-line";
@@ -58,6 +59,7 @@ export function MachineDetailsPage() {
     >
       {(machine) => (
         <>
+          <ItemStatusTable plantId={machine.plant_id} scope={{ machine_id: machine.id }} />
           <AlarmPanel machineId={machine.id} />
           <MachineAssets machineId={machine.id} plantId={machine.plant_id} />
         </>

@@ -1,16 +1,29 @@
 import type { RouterOutputs } from "@plantwise/api/router";
 import { LineKind } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { CableIcon, CogIcon, FactoryIcon, LayersIcon, type LucideIcon, PackageIcon } from "lucide-react";
+import {
+  CableIcon,
+  CogIcon,
+  FactoryIcon,
+  LayersIcon,
+  type LucideIcon,
+  PackageIcon,
+  PlusIcon,
+} from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
+import { useAuthUser } from "@/auth/auth-context";
+import { EmptyState } from "@/components/page/empty-state";
 import { LoadError } from "@/components/record/load-error";
-import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ToolButton } from "@/components/ui/tool-button";
 import { PlantHealthBar } from "@/features/alarms/node-health";
+import { NeedsAttention } from "@/features/attention/needs-attention";
 import { useTRPC } from "@/lib/trpc";
 import { DashboardFrame } from "./dashboard-frame";
-import { BY_POSITION, type PlantSummary } from "./hierarchy-rows";
+import { LineFormDialog } from "./hierarchy-forms";
+import { BY_POSITION, canCreate, lineDetailsHref, type PlantSummary } from "./hierarchy-rows";
 import { LineCard } from "./lines-page";
 
 export type Counters = RouterOutputs["dashboard"]["counters"];
@@ -81,9 +94,11 @@ function PlantDashboard({ plant }: { plant: PlantSummary }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const counters = useQuery(trpc.dashboard.counters.queryOptions({ plant_id: plant.id }));
+  // What is wrong now comes first; the counters and the lines are the way around the plant.
   return (
     <div className="flex flex-col gap-6">
       <PlantHealthBar plantId={plant.id} />
+      <NeedsAttention plant={plant} />
       {counters.isError ? (
         <LoadError message={t("hierarchy.loadError")} onRetry={() => void counters.refetch()} />
       ) : (
@@ -123,11 +138,15 @@ function LineSection({ plantId, kind }: { plantId: number; kind: number }) {
           <Skeleton className="h-24" />
         </div>
       ) : rows.length === 0 ? (
-        <Card className="border-dashed">
-          <CardContent className="p-4 text-sm text-muted-foreground">
-            {t(utility ? "hierarchy.utilitiesEmptyDescription" : "hierarchy.linesEmptyDescription")}
-          </CardContent>
-        </Card>
+        <EmptyState
+          icon={utility ? CableIcon : FactoryIcon}
+          title={t(utility ? "hierarchy.utilitiesEmptyTitle" : "hierarchy.linesEmptyTitle")}
+          description={t(utility ? "hierarchy.utilitiesEmptyDescription" : "hierarchy.linesEmptyDescription")}
+          testId={utility ? "utilities-empty" : "lines-empty"}
+          compact
+        >
+          <CreateFirstLine plantId={plantId} kind={kind} />
+        </EmptyState>
       ) : (
         <>
           <ul className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-3">
@@ -143,5 +162,29 @@ function LineSection({ plantId, kind }: { plantId: number; kind: number }) {
         </>
       )}
     </section>
+  );
+}
+
+/** An empty section's way to fill it, for users who may create: the level's form in a dialog. */
+function CreateFirstLine({ plantId, kind }: { plantId: number; kind: number }) {
+  const { t } = useTranslation();
+  const user = useAuthUser();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  if (!canCreate(user)) return null;
+  const utility = kind === LineKind.UTILITY;
+  return (
+    <>
+      <ToolButton icon={PlusIcon} variant="default" className="mt-1" onClick={() => setOpen(true)}>
+        {t(utility ? "hierarchy.createFirstUtility" : "hierarchy.createFirstLine")}
+      </ToolButton>
+      <LineFormDialog
+        open={open}
+        onOpenChange={setOpen}
+        kind={kind}
+        plantId={plantId}
+        onSaved={(id) => navigate(lineDetailsHref({ id, kind }))}
+      />
+    </>
   );
 }

@@ -22,9 +22,10 @@ export const en = {
     templates: {
       title: "Notification templates",
       subtitle:
-        "The wording of every notification, by e-mail and in the app. Placeholders are filled in when a notification is sent.",
+        "The wording of every notification, by e-mail and in the app, in each language: every reader gets the text of their own language. Placeholders are filled in when a notification is sent.",
       item: "Template",
       company: "Company",
+      language: "Language of the text",
       selectCompany: "Select a company first: templates belong to a company.",
       typesLabel: "Notification types",
       channels: { email: "E-mail", real_time: "Real-time" },
@@ -42,7 +43,7 @@ export const en = {
       reset: "Reset to default",
       resetTitle: "Reset “{{type}}” ({{channel}}) to the default text?",
       resetDescription:
-        "The company's own wording of this template is removed; notifications use the built-in text again.",
+        "The company's own wording of this template in this language is removed; notifications use the built-in text again.",
       resetting: "Resetting…",
       resetDone: "Template reset to default",
       readOnly: "You can read these templates; changing them needs the permission to edit settings.",
@@ -91,9 +92,10 @@ export const es: typeof en = {
     templates: {
       title: "Plantillas de notificación",
       subtitle:
-        "El texto de cada notificación, por correo electrónico y en la aplicación. Los marcadores se rellenan al enviar la notificación.",
+        "El texto de cada notificación, por correo electrónico y en la aplicación, en cada idioma: cada lector recibe el texto de su propio idioma. Los marcadores se rellenan al enviar la notificación.",
       item: "Plantilla",
       company: "Empresa",
+      language: "Idioma del texto",
       selectCompany: "Seleccione primero una empresa: las plantillas pertenecen a una empresa.",
       typesLabel: "Tipos de notificación",
       channels: { email: "Correo electrónico", real_time: "Tiempo real" },
@@ -110,7 +112,7 @@ export const es: typeof en = {
       reset: "Restablecer predeterminada",
       resetTitle: "¿Restablecer «{{type}}» ({{channel}}) al texto predeterminado?",
       resetDescription:
-        "Se elimina el texto propio de la empresa para esta plantilla; las notificaciones vuelven a usar el texto integrado.",
+        "Se elimina el texto propio de la empresa para esta plantilla en este idioma; las notificaciones vuelven a usar el texto integrado.",
       resetting: "Restableciendo…",
       resetDone: "Plantilla restablecida",
       readOnly:

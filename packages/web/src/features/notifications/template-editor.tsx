@@ -1,4 +1,4 @@
-import { saveTemplateInput } from "@plantwise/shared";
+import { LANGUAGE_NATIVE_NAMES, languageCode, saveTemplateInput } from "@plantwise/shared";
 import { useMutation } from "@tanstack/react-query";
 import { LockIcon, RotateCcwIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -33,7 +33,8 @@ interface TemplateEditorProps {
 /**
  * One type+channel's subject and body: placeholder chips insert at the cursor, the preview fills
  * the text with sample values as it is typed, save reports the server's 422 on the field it names
- * (an unknown placeholder), and a customised template can be reset to the built-in text.
+ * (an unknown placeholder), and a customised template can be reset to the built-in text of its
+ * language.
  */
 export function TemplateEditor({
   entry,
@@ -50,7 +51,8 @@ export function TemplateEditor({
   );
   const reset = useMutation(trpc.notifications.resetTemplate.mutationOptions());
   const channelLabel = t(`notificationsArea.templates.channels.${entry.channel}`);
-  const key = { company_id: companyId, type: entry.type, channel: entry.channel };
+  // The language travels with every call: a save or a reset touches that language's text only.
+  const key = { company_id: companyId, type: entry.type, channel: entry.channel, language: entry.language };
 
   return (
     <Card>
@@ -59,7 +61,7 @@ export function TemplateEditor({
           <div className="min-w-0">
             <h2 className="text-base font-semibold">{typeLabel}</h2>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              {channelLabel}
+              {channelLabel} · {LANGUAGE_NATIVE_NAMES[languageCode(entry.language)]}
               <Badge variant={entry.customised ? "default" : "outline"}>
                 {entry.customised
                   ? t("notificationsArea.templates.customised")

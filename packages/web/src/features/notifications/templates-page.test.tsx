@@ -70,8 +70,8 @@ describe("notification templates", SLOW, () => {
     const templates = vi.fn(() => templateEntries(CUSTOM));
     renderApp(PAGE, handlers({ "notifications.templates": templates }));
     await editor();
-    // A customer names no company: the API uses their own.
-    expect(templates).toHaveBeenCalledWith({});
+    // A customer names no company (the API uses their own); the text's language is the interface's.
+    expect(templates).toHaveBeenCalledWith({ language: 1 });
     const nav = screen.getByRole("navigation", { name: "Notification types" });
     expect(within(nav).getAllByRole("listitem")).toHaveLength(NOTIFICATION_TYPES.length);
     expect(openTemplate()).toBe("Alarm raised, E-mail, Customised");
@@ -81,7 +81,7 @@ describe("notification templates", SLOW, () => {
     expect(subjectField().value).toBe(CUSTOM["1:email"].subject);
     expect(bodyField().value).toBe(CUSTOM["1:email"].body);
     // The preview fills in the sample values.
-    expect(screen.getByTestId("preview-subject").textContent).toBe("Alarm on Roller Mill RM-1");
+    expect(screen.getByTestId("preview-subject").textContent).toBe("High alarm on Roller Mill RM-1");
     expect(screen.getByTestId("preview-body").textContent).toBe("Dear Ana Ruiz,\nMain motor reads 9.5 mm/s.");
     // Only the type's own placeholders are offered.
     const chips = within(screen.getByTestId("placeholder-chips")).getAllByRole("button");
@@ -168,12 +168,38 @@ describe("notification templates", SLOW, () => {
       company_id: undefined,
       type: 2,
       channel: "email",
+      language: 1,
       subject: "Cleared: {{item_name}}",
       body: "{{item_name}} is back to normal.",
     });
     expect(await screen.findByText("Template saved")).toBeTruthy();
     await waitFor(() => expect(openTemplate()).toBe("Alarm cleared, E-mail, Customised"));
     expect(subjectField().value).toBe("Cleared: {{item_name}}");
+  });
+
+  it("edits each language's text on its own, previewed with that language's words", async () => {
+    const templates = vi.fn((input: unknown) =>
+      (input as { language: number }).language === 2
+        ? templateEntries().map((e) => ({ ...e, language: 2 }))
+        : templateEntries(CUSTOM),
+    );
+    const save = vi.fn((input: unknown) => ({ ...savedEntry(input), language: 2 }));
+    renderApp(
+      `${PAGE}?type=1&channel=email`,
+      handlers({ "notifications.templates": templates, "notifications.saveTemplate": save }),
+    );
+    await editor();
+    fireEvent.click(screen.getByRole("combobox", { name: "Language of the text" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Español" }));
+    await waitFor(() => expect(templates).toHaveBeenCalledWith({ language: 2 }));
+    // Spanish has no text of the company's yet: the built-in one, nothing customised.
+    await waitFor(() => expect(openTemplate()).toBe("Alarm raised, E-mail"));
+    fireEvent.change(subjectField(), { target: { value: "{{alert_type}}: {{parameter}}" } });
+    expect(screen.getByTestId("preview-subject").textContent).toBe("Alarma por alto nivel: Velocidad RMS");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(expect.objectContaining({ type: 1, channel: "email", language: 2 })),
+    );
   });
 
   it("resets a customised template to the default after confirmation", async () => {
@@ -190,7 +216,7 @@ describe("notification templates", SLOW, () => {
     expect(reset).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole("button", { name: "Reset to default" }));
     await waitFor(() =>
-      expect(reset).toHaveBeenCalledWith({ company_id: undefined, type: 1, channel: "email" }),
+      expect(reset).toHaveBeenCalledWith({ company_id: undefined, type: 1, channel: "email", language: 1 }),
     );
     await waitFor(() => expect(subjectField().value).toBe("{{user_name}}: Alarm raised (email)"));
     expect(screen.queryByRole("button", { name: "Reset to default" })).toBeNull();
@@ -204,7 +230,7 @@ describe("notification templates", SLOW, () => {
     expect(screen.queryByRole("textbox", { name: /^Body/ })).toBeNull();
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Reset to default" })).toBeNull();
-    expect(screen.getByTestId("preview-subject").textContent).toBe("Alarm on Roller Mill RM-1");
+    expect(screen.getByTestId("preview-subject").textContent).toBe("High alarm on Roller Mill RM-1");
   });
 
   it("lets provider staff work on the selected plant's company, or pick another", async () => {
@@ -244,7 +270,7 @@ describe("notification templates", SLOW, () => {
       }),
     );
     await editor();
-    expect(templates).toHaveBeenCalledWith({ company_id: 9 });
+    expect(templates).toHaveBeenCalledWith({ company_id: 9, language: 1 });
     // The samples name the chosen company.
     await waitFor(() =>
       expect(screen.getByRole("combobox", { name: "Company" }).textContent).toContain("Harbour Foods"),
@@ -252,7 +278,7 @@ describe("notification templates", SLOW, () => {
 
     fireEvent.keyDown(screen.getByRole("combobox", { name: "Company" }), { key: "Enter" });
     fireEvent.click(await screen.findByRole("option", { name: "Acme Pulp" }));
-    await waitFor(() => expect(templates).toHaveBeenCalledWith({ company_id: 7 }));
+    await waitFor(() => expect(templates).toHaveBeenCalledWith({ company_id: 7, language: 1 }));
     await editor();
     fireEvent.change(bodyField(), { target: { value: "Hello {{user_name}}" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));

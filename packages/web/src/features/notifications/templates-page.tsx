@@ -1,6 +1,15 @@
-import { hasPermission, NOTIFICATION_CHANNELS, type NotificationChannel } from "@plantwise/shared";
+import {
+  hasPermission,
+  LANGUAGE_CODE_LIST,
+  LANGUAGE_NATIVE_NAMES,
+  type LanguageCode,
+  languageCode,
+  languageId,
+  NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+} from "@plantwise/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { BuildingIcon } from "lucide-react";
+import { BuildingIcon, LanguagesIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
@@ -19,25 +28,36 @@ import { useSelectedPlant } from "@/state/plant-store";
 import { TemplateEditor, type TemplateEntry } from "./template-editor";
 import { sampleValues } from "./template-samples";
 
-/** The type and channel shown, from the URL (`?type=3&channel=real_time`) so a link reproduces it. */
-function selection(params: URLSearchParams): { type: number; channel: NotificationChannel } {
+/**
+ * The type, channel and language shown, from the URL (`?type=3&channel=real_time&language=es`) so a
+ * link reproduces it; the language defaults to the interface's.
+ */
+function selection(
+  params: URLSearchParams,
+  interfaceLanguage: LanguageCode,
+): { type: number; channel: NotificationChannel; language: LanguageCode } {
   const type = Number(params.get("type"));
   return {
     type: Number.isInteger(type) && type > 0 ? type : 1,
     channel: NOTIFICATION_CHANNELS.find((c) => c === params.get("channel")) ?? "email",
+    language: LANGUAGE_CODE_LIST.find((l) => l === params.get("language")) ?? interfaceLanguage,
   };
 }
 
 /**
  * /settings/notification-templates: every notification type with its e-mail and real-time text,
  * customised ones marked; the selected one opens in the editor. Templates belong to a company:
- * customers edit their own, provider staff pick the company (the selected plant's by default).
+ * customers edit their own, provider staff pick the company (the selected plant's by default). Each
+ * language has its own text: a reader receives the company's text of their language, else the
+ * built-in one of their language, so the page edits one language at a time (the interface's first).
  */
 export function NotificationTemplatesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const user = useAuthUser();
+  const [params, setParams] = useSearchParams();
+  const selected = selection(params, languageCode(i18n.language));
   const plant = useSelectedPlant(user);
   const staff = user.company_id === null;
   const [pickedCompany, setPickedCompany] = useState<number | null>(null);
@@ -46,13 +66,14 @@ export function NotificationTemplatesPage() {
     ...trpc.companies.list.queryOptions({ page: 1, max: 100, orderByColumn: "name" }),
     enabled: staff && hasPermission(user, "view_companies"),
   });
-  const input = staff ? { company_id: companyId ?? 0 } : {};
+  const input = {
+    ...(staff ? { company_id: companyId ?? 0 } : {}),
+    language: languageId(selected.language),
+  };
   const templates = useQuery({
     ...trpc.notifications.templates.queryOptions(input),
     enabled: companyId !== null,
   });
-  const [params, setParams] = useSearchParams();
-  const selected = selection(params);
   const canEdit = hasPermission(user, "edit_settings");
 
   const companyOptions = useMemo(() => {
@@ -66,8 +87,14 @@ export function NotificationTemplatesPage() {
     ? (companyOptions.find((o) => o.value === String(companyId))?.label ?? "")
     : (user.company?.name ?? "");
   const samples = useMemo(
-    () => sampleValues({ userName: user.full_name, companyName, origin: window.location.origin }),
-    [user.full_name, companyName],
+    () =>
+      sampleValues({
+        userName: user.full_name,
+        companyName,
+        origin: window.location.origin,
+        language: selected.language,
+      }),
+    [user.full_name, companyName, selected.language],
   );
 
   const entries = templates.data ?? [];
@@ -81,6 +108,21 @@ export function NotificationTemplatesPage() {
     queryClient.setQueryData(trpc.notifications.templates.queryKey(input), (old) =>
       old?.map((e) => (e.type === next.type && e.channel === next.channel ? next : e)),
     );
+
+  /** Keeps the type and channel, switches the language of the text. */
+  const chooseLanguage = (language: string) =>
+    setParams({ type: String(selected.type), channel: selected.channel, language }, { replace: true });
+  const languagePicker = (
+    <SelectBox
+      value={selected.language}
+      options={LANGUAGE_CODE_LIST.map((code) => ({ value: code, label: LANGUAGE_NATIVE_NAMES[code] }))}
+      onChange={chooseLanguage}
+      size="sm"
+      className="w-40"
+      aria-label={t("notificationsArea.templates.language")}
+      leading={<LanguagesIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
+    />
+  );
 
   const companyPicker = staff ? (
     <SelectBox
@@ -101,7 +143,12 @@ export function NotificationTemplatesPage() {
       <PageHeader
         title={t("notificationsArea.templates.title")}
         subtitle={t("notificationsArea.templates.subtitle")}
-        actions={companyPicker}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            {companyPicker}
+            {languagePicker}
+          </div>
+        }
       />
       {companyId === null ? (
         <Alert variant="info">
@@ -142,7 +189,10 @@ export function NotificationTemplatesPage() {
                                 .filter(Boolean)
                                 .join(", ")}
                               onClick={() =>
-                                setParams({ type: String(e.type), channel: e.channel }, { replace: true })
+                                setParams(
+                                  { type: String(e.type), channel: e.channel, language: selected.language },
+                                  { replace: true },
+                                )
                               }
                               className={cn(
                                 "inline-flex items-center gap-1 rounded-md border px-2 py-0.5 text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring",
@@ -167,7 +217,7 @@ export function NotificationTemplatesPage() {
           </Card>
           <TemplateEditor
             // A new entry (another selection, a save, a reset) starts the form from its text.
-            key={`${companyId}:${entry.type}:${entry.channel}:${entry.updated_at ?? "default"}`}
+            key={`${companyId}:${entry.type}:${entry.channel}:${entry.language}:${entry.updated_at ?? "default"}`}
             entry={entry}
             typeLabel={typeLabel(entry)}
             companyId={staff ? companyId : undefined}

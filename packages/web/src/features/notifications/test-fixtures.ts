@@ -18,6 +18,7 @@ export function templateEntries(
         key: type.key,
         label: type.label,
         channel,
+        language: 1,
         subject: own?.subject ?? default_subject,
         body: own?.body ?? default_body,
         default_subject,

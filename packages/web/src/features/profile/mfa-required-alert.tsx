@@ -2,10 +2,11 @@ import type { AuthUser } from "@plantwise/api/router";
 import { formatDate, MFA_TRUST_DAYS } from "@plantwise/shared";
 import { useMutation } from "@tanstack/react-query";
 import { LoaderCircleIcon, ShieldAlertIcon } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { useAuth } from "@/auth/auth-context";
-import { deviceTokenStore } from "@/auth/auth-store";
+import { deviceTokenStore, takeRememberedTarget } from "@/auth/auth-store";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { errorText } from "@/lib/notify";
@@ -13,7 +14,10 @@ import { useTRPC } from "@/lib/trpc";
 
 /**
  * Spec part 1 §6: two-factor authentication is required for plant-admin access; it can be skipped
- * for 7 days by trusting the device, except for roles that force it.
+ * for 7 days by trusting the device, except for roles that force it. Skipping goes on to where the
+ * user was going when they were sent here (the route guard remembered it), else the dashboard, once
+ * the refreshed session no longer asks for the second factor (before that, the guard would only send
+ * them back here).
  */
 export function MfaRequiredAlert({ user, canSkip = true }: { user: AuthUser; canSkip?: boolean }) {
   const { t } = useTranslation();
@@ -21,13 +25,18 @@ export function MfaRequiredAlert({ user, canSkip = true }: { user: AuthUser; can
   const { refresh } = useAuth();
   const [, navigate] = useLocation();
   const trust = useMutation({ ...trpc.auth.trustDevice.mutationOptions(), meta: { handlesErrors: true } });
+  const [skipped, setSkipped] = useState(false);
+
+  useEffect(() => {
+    if (skipped && !user.mfa_required) navigate(takeRememberedTarget() ?? "/dashboard", { replace: true });
+  }, [skipped, user.mfa_required, navigate]);
 
   const skip = async () => {
     const result = await trust.mutateAsync().catch(() => null);
     if (!result) return;
     deviceTokenStore.set(result.data.device_token);
+    setSkipped(true);
     await refresh();
-    navigate("/dashboard");
   };
 
   return (
@@ -51,10 +60,14 @@ export function MfaRequiredAlert({ user, canSkip = true }: { user: AuthUser; can
             variant="outline"
             className="mt-1"
             onClick={() => void skip()}
-            disabled={trust.isPending}
+            disabled={trust.isPending || skipped}
           >
-            {trust.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-            {trust.isPending ? t("profile.skipping") : t("profile.skipDevice", { days: MFA_TRUST_DAYS })}
+            {trust.isPending || skipped ? (
+              <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+            ) : null}
+            {trust.isPending || skipped
+              ? t("profile.skipping")
+              : t("profile.skipDevice", { days: MFA_TRUST_DAYS })}
           </Button>
         ) : null}
       </AlertDescription>

@@ -1,4 +1,4 @@
-import { Language, MeasuringSystem, updateProfileInput } from "@plantwise/shared";
+import { LANGUAGE_NATIVE_NAMES, Language, MeasuringSystem, updateProfileInput } from "@plantwise/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -36,9 +36,10 @@ export function ProfileForm() {
     [t, i18n.language],
   );
 
+  // Each language in its own name, as the top bar's language menu lists them.
   const languageOptions = [
-    { value: String(Language.ENGLISH), label: t("topbar.english") },
-    { value: String(Language.SPANISH), label: t("topbar.spanish") },
+    { value: String(Language.ENGLISH), label: LANGUAGE_NATIVE_NAMES.en },
+    { value: String(Language.SPANISH), label: LANGUAGE_NATIVE_NAMES.es },
   ];
   const measuringOptions = [
     { value: String(MeasuringSystem.METRIC), label: t("account.metric") },

@@ -120,7 +120,7 @@ export function PermissionMatrix({
     tri(MATRIX_COLUMNS.filter((c) => cellExists(section, c.flag)).map((c) => row(section)[c.flag]));
 
   return (
-    <div className="max-h-[32rem] overflow-auto rounded-md border" data-testid="permission-matrix">
+    <div className="relative max-h-[32rem] overflow-auto rounded-md border" data-testid="permission-matrix">
       <table className="w-full border-separate border-spacing-0 text-sm">
         <thead className="sticky top-0 z-10 bg-card">
           <tr>

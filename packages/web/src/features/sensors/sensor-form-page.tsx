@@ -15,6 +15,7 @@ import { useLocation } from "wouter";
 import { useAuthUser } from "@/auth/auth-context";
 import { EntityForm } from "@/components/form/entity-form";
 import { useEditedRecord, useRecordSave } from "@/components/form/record-form-page";
+import { recordSubtitle } from "@/components/form/record-subtitle";
 import { RecordPage } from "@/components/page/record-page";
 import { RecordState } from "@/components/record/record-state";
 import { ToolButton } from "@/components/ui/tool-button";
@@ -89,7 +90,7 @@ function SensorFormPage({ kind }: { kind: "ncd" | "banner" }) {
           ? t(kind === "banner" ? "sensors.createBanner" : "sensors.create")
           : (sensor?.name ?? t(titleKey))
       }
-      subtitle={id === null ? t("common.newRecord") : t("common.recordId", { id })}
+      subtitle={recordSubtitle(t, t(titleKey), id, sensor?.name)}
       backHref={LIST_HREF}
       backLabel={t("pages.ncdSensors")}
       actions={actions}

@@ -37,7 +37,7 @@ export function SensorHeader({ sensor, actions }: { sensor: SensorDetails; actio
   return (
     <div className="flex flex-wrap items-end justify-between gap-3" data-testid="sensor-header">
       <div className="flex min-w-0 flex-col gap-1">
-        <h1 className="truncate text-xl font-semibold tracking-tight">{sensor.name}</h1>
+        <h1 className="text-xl font-semibold tracking-tight [overflow-wrap:anywhere]">{sensor.name}</h1>
         <SensorPath sensor={sensor} />
         <div className="flex flex-wrap items-center gap-3">
           <SensorState sensor={sensor} />
@@ -46,7 +46,11 @@ export function SensorHeader({ sensor, actions }: { sensor: SensorDetails; actio
           </span>
         </div>
       </div>
-      {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
+      {actions ? (
+        <div data-page-actions="" className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
+          {actions}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -96,7 +96,8 @@ export function OnlineSince({
   device: { is_online: boolean; is_inactive?: boolean; last_seen_at: string | number | null };
 }) {
   return (
-    <span className="flex flex-wrap items-center gap-2">
+    // One line in a table row (36–40 px rows, UI.md); it may wrap in a card.
+    <span className="flex flex-wrap items-center gap-2 [td_&]:flex-nowrap">
       <OnlineBadge online={device.is_online} inactive={device.is_inactive} />
       <LastSeen at={device.last_seen_at} />
     </span>

@@ -2,8 +2,9 @@
  * The FFT page's "Diagnosis" card: the faults signals.faults found in the sensor's latest standard
  * capture (imbalance, misalignment, looseness, bearing defects), each with its severity as colour
  * plus a label (never colour alone), the evidence lines behind it (order or defect frequency,
- * frequency, amplitude in the user's units), the library fault's recommendation when one matches,
- * and the notes that say why some rules could not run.
+ * frequency, amplitude in the user's units), the recommendation (the company's library entry's,
+ * else the built-in advice, in the user's language: the API words it), and the notes that say why
+ * some rules could not run.
  */
 import type { FaultDiagnosis, FaultSeverity } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
@@ -89,9 +90,9 @@ export function DiagnosisCard({
                           </li>
                         ))}
                       </ul>
-                      {f.library_fault?.recommendation ? (
+                      {f.recommendation ? (
                         <p className="text-xs">
-                          {t("signals.diagnosis.recommendation", { text: f.library_fault.recommendation })}
+                          {t("signals.diagnosis.recommendation", { text: f.recommendation })}
                         </p>
                       ) : null}
                     </li>

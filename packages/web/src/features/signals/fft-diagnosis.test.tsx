@@ -29,6 +29,7 @@ const diagnosis: FaultDiagnosis = {
       name: "Imbalance",
       severity: "high",
       evidence: [{ label: "1x", hz: 30, amplitude: 6.35, unit: "mm/s" }],
+      recommendation: "Balance the rotor",
       library_fault: { id: 4, name: "Unbalance", recommendation: "Balance the rotor" },
     },
   ],

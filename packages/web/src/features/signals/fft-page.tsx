@@ -228,7 +228,7 @@ function Fft({ sensor, fftId }: { sensor: SensorDetails; fftId: number }) {
             )}
           </CardContent>
         </Card>
-        <div className="flex flex-col gap-4">
+        <div className="grid content-start gap-4 lg:grid-cols-2 xl:grid-cols-1">
           <OverallCard view={view} measuringSystem={measuringSystem} timeZone={timeZone} />
           <DiagnosisCard sensorId={sensor.id} measuringSystem={measuringSystem} timeZone={timeZone} />
         </div>

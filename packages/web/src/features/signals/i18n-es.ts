@@ -1,3 +1,4 @@
+import { PARAMETER_NAMES_ES } from "@plantwise/shared";
 /** Spanish texts of the signals screens: the same keys as i18n-en.ts (i18n.test.ts checks it). */
 export const es = {
   signals: {
@@ -8,22 +9,8 @@ export const es = {
     customRange: "Personalizado (zoom)",
     rangeText: "{{from}} a {{to}}",
     resetZoom: "Quitar zoom",
-    parameters: {
-      velocity_rms: "Velocidad RMS",
-      acceleration_rms: "Aceleración RMS",
-      acceleration_peak: "Aceleración pico",
-      temperature: "Temperatura",
-      hf_band_rms: "RMS de banda de alta frecuencia",
-      crest_factor: "Factor de cresta",
-      kurtosis: "Curtosis",
-      ultrasound: "Ultrasonido",
-      humidity: "Humedad",
-      current: "Corriente",
-      pressure: "Presión",
-      speed: "Velocidad de giro",
-      signal_strength: "Intensidad de señal",
-      battery: "Batería",
-    },
+    // The server's Spanish names (notifications, PDFs) and the screens' are one list.
+    parameters: { ...PARAMETER_NAMES_ES },
     presets: {
       today: "Hoy",
       yesterday: "Ayer",

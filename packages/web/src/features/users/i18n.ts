@@ -64,10 +64,15 @@ export const en = {
     dailySummaryTime: "Daily summary time",
     dailySummaryHelp: "Empty: no daily summary.",
     productionLines: "Notifiable production lines",
-    productionLinesPending:
-      "Lines are not chosen on this form yet: with none kept, the user hears of every production line of their notifiable plants.",
-    productionLinesKept_one: "{{count}} production line id is kept as it is.",
-    productionLinesKept_other: "{{count}} production line ids are kept as they are.",
+    productionLinesHelp:
+      "For each notifiable plant: the events of every line, or only of the lines chosen. Gateway events reach everyone with the plant.",
+    productionLinesNoPlants: "Choose notifiable plants first; their lines are offered here.",
+    productionLinesNone: "This plant has no production lines yet: all its events are sent.",
+    productionLinesOnlyChosen: "Only the lines chosen",
+    productionLinesAll_one: "Events of its {{count}} line are sent.",
+    productionLinesAll_other: "Events of all its {{count}} lines are sent.",
+    productionLinesRequired: "Select at least one production line, or send all lines.",
+    utility: "utility",
     delete: "Delete user",
     deleteTitle: "Delete {{name}}?",
     deleteDescription:
@@ -194,10 +199,15 @@ export const es: typeof en = {
     dailySummaryTime: "Hora del resumen diario",
     dailySummaryHelp: "Vacía: sin resumen diario.",
     productionLines: "Líneas de producción notificables",
-    productionLinesPending:
-      "Las líneas aún no se eligen en este formulario: sin ninguna guardada, el usuario recibe avisos de todas las líneas de producción de sus plantas notificables.",
-    productionLinesKept_one: "Se conserva {{count}} identificador de línea de producción.",
-    productionLinesKept_other: "Se conservan {{count}} identificadores de líneas de producción.",
+    productionLinesHelp:
+      "Para cada planta notificable: los eventos de todas las líneas, o solo de las líneas elegidas. Los eventos de los gateways llegan a todos los que tienen la planta.",
+    productionLinesNoPlants: "Elija primero las plantas notificables; aquí se ofrecen sus líneas.",
+    productionLinesNone: "Esta planta aún no tiene líneas de producción: se envían todos sus eventos.",
+    productionLinesOnlyChosen: "Solo las líneas elegidas",
+    productionLinesAll_one: "Se envían los eventos de su {{count}} línea.",
+    productionLinesAll_other: "Se envían los eventos de sus {{count}} líneas.",
+    productionLinesRequired: "Seleccione al menos una línea de producción, o envíe todas las líneas.",
+    utility: "servicio auxiliar",
     delete: "Eliminar usuario",
     deleteTitle: "¿Eliminar a {{name}}?",
     deleteDescription:

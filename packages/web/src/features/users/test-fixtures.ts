@@ -42,7 +42,16 @@ export function userPageHandlers(user: ReturnType<typeof userRecord>, extra: Rec
     "users.listReports": () => onePage([], 100),
     "users.formOptions": () => ({
       roles: [{ id: 2, name: "Plant User", type: 2, company_id: null, is_forced_mfa: false }],
-      plants: [{ id: 3, name: "Mill North", company_id: 7 }],
+      plants: [
+        { id: 3, name: "Mill North", company_id: 7 },
+        { id: 4, name: "Mill South", company_id: 7 },
+      ],
+      lines: [
+        { id: 31, name: "Pulp line", plant_id: 3, kind: 1 },
+        { id: 32, name: "Paper machine line", plant_id: 3, kind: 1 },
+        { id: 33, name: "Compressed air", plant_id: 3, kind: 2 },
+        { id: 41, name: "South line", plant_id: 4, kind: 1 },
+      ],
       companies: [{ id: 7, name: "Acme Pulp" }],
       distributors: [],
       can_choose_company: false,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
 import { serverError } from "@/test/fake-trpc";
@@ -19,9 +19,6 @@ describe("user form", () => {
     tokenStore.set("live-token");
     renderApp("/users/9", handlers(record()));
     expect(await screen.findByText(/Users switch MFA on themselves/)).toBeTruthy();
-    expect(
-      screen.getByText(/with none kept, the user hears of every production line of their notifiable plants/),
-    ).toBeTruthy();
     expect(await screen.findByText("No scheduled reports")).toBeTruthy();
   });
 
@@ -53,5 +50,45 @@ describe("user form", () => {
     await screen.findByDisplayValue("nora@acme.example");
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("This e-mail address is already in use")).toBeTruthy();
+  });
+
+  it("chooses the notifiable production lines of each notifiable plant, and shows them again", async () => {
+    tokenStore.set("live-token");
+    const update = vi.fn((input: unknown) => ({ ...record(), ...(input as object) }));
+    // Stored: line 41 (Mill South, limited to it) and 999, a line of a plant this admin cannot see.
+    const saved = record({
+      notifiable_plant_ids: [3, 4],
+      notification_settings: {
+        email: false,
+        real_time: true,
+        adding_notes: false,
+        requisitions: false,
+        daily_summary_time: null,
+        production_line_ids: [41, 999],
+      },
+    });
+    renderApp("/users/9", handlers(saved, update));
+    const north = await screen.findByRole("group", { name: "Mill North" });
+    const south = screen.getByRole("group", { name: "Mill South" });
+    // Mill North sends every line; Mill South only its chosen line, shown checked.
+    expect(within(north).getByText("Events of all its 3 lines are sent.")).toBeTruthy();
+    expect(within(south).getByRole("checkbox", { name: "South line" }).getAttribute("data-state")).toBe(
+      "checked",
+    );
+
+    fireEvent.click(within(north).getByRole("checkbox", { name: "Only the lines chosen" }));
+    // Limited with none chosen: the spec's "at least one notifiable production line".
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await within(north).findByText("Select at least one production line, or send all lines."),
+    ).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+
+    fireEvent.click(within(north).getByRole("checkbox", { name: /^Compressed air.*utility$/ }));
+    fireEvent.click(within(north).getByRole("checkbox", { name: "Pulp line" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    const sent = update.mock.calls[0]![0] as { notification_settings: { production_line_ids: number[] } };
+    expect(sent.notification_settings.production_line_ids.sort((a, b) => a - b)).toEqual([31, 33, 41, 999]);
   });
 });

@@ -30,18 +30,23 @@ export function UserFormPage() {
   const edited = useEditedRecord((userId) => trpc.users.get.queryOptions({ id: userId }));
   const { id, current: user } = edited;
   const options = useQuery(trpc.users.formOptions.queryOptions());
+  const opts = options.data;
+  const lines = useMemo(() => opts?.lines ?? [], [opts]);
   const schema = useMemo(
     () =>
-      userFormSchema({
-        required: t("form.required"),
-        rate: t("users.invalidRate"),
-      }),
-    [t],
+      userFormSchema(
+        {
+          required: t("form.required"),
+          rate: t("users.invalidRate"),
+          lines: t("users.productionLinesRequired"),
+        },
+        lines,
+      ),
+    [t, lines],
   );
-  const opts = options.data;
   const canChooseCompany = opts?.can_choose_company ?? false;
   const save = useRecordSave(trpc.users, (values: Parameters<typeof toUserPayload>[0]) =>
-    toUserPayload(values, user, canChooseCompany),
+    toUserPayload(values, user, canChooseCompany, lines),
   );
 
   const roleOptions = useMemo(() => {
@@ -61,7 +66,7 @@ export function UserFormPage() {
       dependsOn={options}
       titleOf={(current) => current.full_name}
       schema={schema}
-      defaults={(current) => userFormDefaults(current, me)}
+      defaults={(current) => userFormDefaults(current, me, lines)}
       save={save}
       // Switching MFA off on the server changes the form's choices: it starts afresh.
       formKey={(current) => String(current.is_mfa_enabled)}
@@ -109,7 +114,7 @@ export function UserFormPage() {
         plants={opts?.plants ?? []}
       />
       <PreferencesSection />
-      <NotificationsSection keptLines={user?.notification_settings?.production_line_ids?.length ?? 0} />
+      <NotificationsSection plants={opts?.plants ?? []} lines={lines} />
     </RecordFormPage>
   );
 }

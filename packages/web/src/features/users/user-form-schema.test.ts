@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { NONE, toUserPayload, type UserFormValues, userFormSchema } from "./user-form-schema";
+import {
+  NONE,
+  notifiableLineIds,
+  plantsMissingLines,
+  toUserPayload,
+  type UserFormValues,
+  userFormDefaults,
+  userFormSchema,
+} from "./user-form-schema";
 
 const values: UserFormValues = {
   first_name: "Nora",
@@ -24,6 +32,8 @@ const values: UserFormValues = {
   notify_adding_notes: true,
   notify_requisitions: false,
   daily_summary_time: "07:30",
+  production_line_ids: [],
+  limited_line_plant_ids: [],
 };
 
 describe("user form payload", () => {
@@ -68,5 +78,32 @@ describe("user form payload", () => {
       expect(result.success, bad).toBe(false);
       expect(result.error?.issues[0]?.message).toBe("Rate");
     }
+  });
+
+  it("stores the chosen lines of limited notifiable plants, and keeps lines it does not offer", () => {
+    const lines = [
+      { id: 11, name: "A1", plant_id: 1, kind: 1 },
+      { id: 12, name: "A2", plant_id: 1, kind: 1 },
+      { id: 21, name: "B1", plant_id: 2, kind: 1 },
+    ];
+    const form = { notifiable_plant_ids: [1, 2], limited_line_plant_ids: [2], production_line_ids: [11, 21] };
+    // Plant 1 is not limited: its line 11 is dropped (all its lines). 99 is no line offered: kept.
+    expect(notifiableLineIds(form, lines, [99])).toEqual([21, 99]);
+    // A plant no longer notifiable drops its lines.
+    expect(notifiableLineIds({ ...form, notifiable_plant_ids: [1] }, lines, [])).toEqual([]);
+    expect(
+      plantsMissingLines({ ...form, limited_line_plant_ids: [1, 2], production_line_ids: [21] }, lines),
+    ).toEqual([1]);
+    // The saved lines start their plants limited.
+    const defaults = userFormDefaults(
+      {
+        ...({} as Parameters<typeof userFormDefaults>[0] & object),
+        notification_settings: { production_line_ids: [21, 99] },
+      } as Parameters<typeof userFormDefaults>[0],
+      undefined,
+      lines,
+    );
+    expect(defaults.limited_line_plant_ids).toEqual([2]);
+    expect(defaults.production_line_ids).toEqual([21, 99]);
   });
 });

@@ -2,35 +2,73 @@ import { createUserInput } from "@plantwise/shared";
 import { z } from "zod";
 import { chosen } from "@/lib/form-rules";
 
+/** A production line or utility the form offers (users.formOptions `lines`). */
+export interface LineOption {
+  id: number;
+  name: string;
+  plant_id: number;
+  kind: number;
+}
+
+/**
+ * The notifiable production lines, plant by plant (spec part 1 §3): a notifiable plant sends its
+ * every line's events unless it is limited to chosen lines (`limited_line_plant_ids`), and then at
+ * least one of its lines must be chosen (spec part 1 validation: "At least one notifiable production
+ * line must be selected"). The plants limited to chosen lines that have none chosen.
+ */
+export function plantsMissingLines(
+  values: Pick<UserFormValues, "notifiable_plant_ids" | "limited_line_plant_ids" | "production_line_ids">,
+  lines: readonly LineOption[],
+): number[] {
+  const chosen = new Set(values.production_line_ids);
+  return values.limited_line_plant_ids.filter(
+    (plantId) =>
+      values.notifiable_plant_ids.includes(plantId) &&
+      !lines.some((line) => line.plant_id === plantId && chosen.has(line.id)),
+  );
+}
+
 /**
  * The user form's values: the API's name and e-mail rules; the other fields are held as the inputs
  * hold them (selects as strings, blanks as ""), converted on submit (see toUserPayload).
  */
-export function userFormSchema(msg: { required: string; rate: string }) {
+export function userFormSchema(
+  msg: { required: string; rate: string; lines?: string },
+  lines: readonly LineOption[] = [],
+) {
   const required = msg.required;
-  return createUserInput.pick({ first_name: true, last_name: true, email: true }).extend({
-    password: z.string().max(1024),
-    phone: z.string().max(40),
-    directory_id: z.string().max(200),
-    joined_at: z.string(),
-    role_id: chosen(required),
-    company_id: z.string(),
-    distributor_id: z.string(),
-    language: z.string(),
-    measuring_system: z.string(),
-    hourly_rate: z.string().refine((v) => v.trim() === "" || /^\d+(\.\d{1,2})?$/.test(v.trim()), {
-      error: msg.rate,
-    }),
-    plant_ids: z.array(z.number()),
-    notifiable_plant_ids: z.array(z.number()),
-    mfa_enabled: z.boolean(),
-    is_active: z.boolean(),
-    notify_email: z.boolean(),
-    notify_real_time: z.boolean(),
-    notify_adding_notes: z.boolean(),
-    notify_requisitions: z.boolean(),
-    daily_summary_time: z.string(),
-  });
+  return createUserInput
+    .pick({ first_name: true, last_name: true, email: true })
+    .extend({
+      password: z.string().max(1024),
+      phone: z.string().max(40),
+      directory_id: z.string().max(200),
+      joined_at: z.string(),
+      role_id: chosen(required),
+      company_id: z.string(),
+      distributor_id: z.string(),
+      language: z.string(),
+      measuring_system: z.string(),
+      hourly_rate: z.string().refine((v) => v.trim() === "" || /^\d+(\.\d{1,2})?$/.test(v.trim()), {
+        error: msg.rate,
+      }),
+      plant_ids: z.array(z.number()),
+      notifiable_plant_ids: z.array(z.number()),
+      mfa_enabled: z.boolean(),
+      is_active: z.boolean(),
+      notify_email: z.boolean(),
+      notify_real_time: z.boolean(),
+      notify_adding_notes: z.boolean(),
+      notify_requisitions: z.boolean(),
+      daily_summary_time: z.string(),
+      production_line_ids: z.array(z.number()),
+      limited_line_plant_ids: z.array(z.number()),
+    })
+    .superRefine((values, ctx) => {
+      if (plantsMissingLines(values, lines).length > 0) {
+        ctx.addIssue({ code: "custom", path: ["production_line_ids"], message: msg.lines ?? required });
+      }
+    });
 }
 export type UserFormValues = z.input<ReturnType<typeof userFormSchema>>;
 
@@ -41,11 +79,31 @@ interface Existing {
   notification_settings: { production_line_ids?: number[] } | null;
 }
 
+/**
+ * The production line ids to store: the chosen lines of the notifiable plants limited to chosen
+ * lines, and the stored ids of lines this form does not offer (another admin's plants), kept as they
+ * are. A plant no longer notifiable or no longer limited drops its lines.
+ */
+export function notifiableLineIds(
+  values: Pick<UserFormValues, "notifiable_plant_ids" | "limited_line_plant_ids" | "production_line_ids">,
+  lines: readonly LineOption[],
+  stored: readonly number[],
+): number[] {
+  const offered = new Map(lines.map((line) => [line.id, line.plant_id]));
+  const limited = new Set(
+    values.limited_line_plant_ids.filter((id) => values.notifiable_plant_ids.includes(id)),
+  );
+  const chosen = values.production_line_ids.filter((id) => limited.has(offered.get(id) ?? -1));
+  const unknown = stored.filter((id) => !offered.has(id));
+  return [...new Set([...chosen, ...unknown])];
+}
+
 /** The API's input from the form's values; MFA is only ever sent to switch it off. */
 export function toUserPayload(
   values: UserFormValues,
   existing: Existing | undefined,
   canChooseCompany: boolean,
+  lines: readonly LineOption[] = [],
 ) {
   const text = (v: string) => (v.trim() === "" ? null : v.trim());
   return {
@@ -76,8 +134,11 @@ export function toUserPayload(
       adding_notes: values.notify_adding_notes,
       requisitions: values.notify_requisitions,
       daily_summary_time: text(values.daily_summary_time),
-      // The form offers no production lines yet: the ids already stored are kept untouched.
-      production_line_ids: existing?.notification_settings?.production_line_ids ?? [],
+      production_line_ids: notifiableLineIds(
+        values,
+        lines,
+        existing?.notification_settings?.production_line_ids ?? [],
+      ),
     },
   };
 }
@@ -106,6 +167,7 @@ interface SavedUser {
     adding_notes?: boolean;
     requisitions?: boolean;
     daily_summary_time?: string | null;
+    production_line_ids?: number[];
   } | null;
 }
 
@@ -113,8 +175,10 @@ interface SavedUser {
 export function userFormDefaults(
   user: SavedUser | undefined,
   me: { company_id: number | null } | undefined,
+  lines: readonly LineOption[] = [],
 ): UserFormValues {
   const settings = user?.notification_settings;
+  const stored = settings?.production_line_ids ?? [];
   const companyId = user ? user.company_id : me?.company_id;
   return {
     first_name: user?.first_name ?? "",
@@ -140,5 +204,10 @@ export function userFormDefaults(
     notify_adding_notes: settings?.adding_notes ?? false,
     notify_requisitions: settings?.requisitions ?? false,
     daily_summary_time: settings?.daily_summary_time ?? "",
+    production_line_ids: stored,
+    // A plant is limited to chosen lines when some of its lines are stored.
+    limited_line_plant_ids: [
+      ...new Set(lines.filter((line) => stored.includes(line.id)).map((line) => line.plant_id)),
+    ],
   };
 }

@@ -8,7 +8,8 @@ import { CheckboxField } from "@/components/form/checkbox-field";
 import { FormFields } from "@/components/form/form-fields";
 import { Checkbox } from "@/components/ui/checkbox";
 import { nameOptions, type SelectOption } from "@/components/ui/select-box";
-import { NONE } from "./user-form-schema";
+import { NotifiableLinesField } from "./user-form-lines";
+import { type LineOption, NONE } from "./user-form-schema";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -168,8 +169,14 @@ const CHANNELS = [
   ["notify_requisitions", "users.notifyRequisitions"],
 ] as const;
 
-/** Channels, the daily summary's time, and the production lines kept from before. */
-export function NotificationsSection({ keptLines }: { keptLines: number }) {
+/** Channels, the daily summary's time, and the notifiable production lines of each notifiable plant. */
+export function NotificationsSection({
+  plants,
+  lines,
+}: {
+  plants: readonly { id: number; name: string }[];
+  lines: readonly LineOption[];
+}) {
   const { t } = useTranslation();
   return (
     <Section title={t("users.sections.notifications")}>
@@ -189,13 +196,7 @@ export function NotificationsSection({ keptLines }: { keptLines: number }) {
           },
         ]}
       />
-      <div className="flex flex-col gap-1">
-        <p className="text-sm font-medium">{t("users.productionLines")}</p>
-        <p className="text-sm text-muted-foreground" data-testid="production-lines-pending">
-          {t("users.productionLinesPending")}
-          {keptLines ? ` ${t("users.productionLinesKept", { count: keptLines })}` : ""}
-        </p>
-      </div>
+      <NotifiableLinesField plants={plants} lines={lines} />
     </Section>
   );
 }

@@ -190,6 +190,8 @@ export const en = {
       completed: "Completed",
       meanTime: "Mean time to complete",
       hoursUnit: "{{value}} h",
+      hoursValue: "{{value}} h",
+      materialValue: "{{value}} material",
       perDay: "Completed per day",
       byCategory: "Hours and material cost by category",
       byMachine: "Hours and material cost by machine",

@@ -194,6 +194,8 @@ export const es: typeof en = {
       completed: "Completadas",
       meanTime: "Tiempo medio para completar",
       hoursUnit: "{{value}} h",
+      hoursValue: "{{value}} h",
+      materialValue: "{{value}} en materiales",
       perDay: "Completadas por día",
       byCategory: "Horas y costo de material por categoría",
       byMachine: "Horas y costo de material por máquina",

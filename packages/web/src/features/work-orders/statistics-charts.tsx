@@ -92,6 +92,9 @@ export function PerDayBars({ days }: { days: Stats["completed_per_day"] }) {
   );
 }
 
+/** The longest bar of a cost row: its width less room for the value written after it. */
+const barRoom = (width: number) => Math.max(0, width - 84);
+
 /** Horizontal bars per group: hours (primary) and material cost (amber), each on its own scale. */
 export function CostBars({ title, groups }: { title: string; groups: Stats["by_category"] }) {
   const { t, i18n } = useTranslation();
@@ -99,6 +102,11 @@ export function CostBars({ title, groups }: { title: string; groups: Stats["by_c
   const maxCost = Math.max(1, ...groups.map((g) => g.material_cost));
   const name = (g: Stats["by_category"][number]) =>
     g.kind === "none" ? t("workOrders.stats.uncategorised") : g.name;
+  // Each bar says what it measures, so the two read apart without their colours.
+  const hoursLabel = (g: Stats["by_category"][number]) =>
+    t("workOrders.stats.hoursValue", { value: hoursText(g.labour_hours, i18n.language) });
+  const materialLabel = (g: Stats["by_category"][number]) =>
+    t("workOrders.stats.materialValue", { value: moneyText(g.material_cost, i18n.language) });
   return (
     <TitledCard title={title}>
       {groups.length === 0 ? (
@@ -123,6 +131,9 @@ export function CostBars({ title, groups }: { title: string; groups: Stats["by_c
               >
                 <span className="truncate" title={name(g)}>
                   {name(g)}
+                  <span className="sr-only">
+                    : {hoursLabel(g)}, {materialLabel(g)}
+                  </span>
                 </span>
                 <div className="flex flex-col gap-0.5">
                   <Measured height={22}>
@@ -132,31 +143,31 @@ export function CostBars({ title, groups }: { title: string; groups: Stats["by_c
                           x={0}
                           y={1}
                           height={9}
-                          width={(width * 0.7 * g.labour_hours) / maxHours}
+                          width={(barRoom(width) * g.labour_hours) / maxHours}
                           className="fill-primary"
                         />
                         <Bar
                           x={0}
                           y={12}
                           height={9}
-                          width={(width * 0.7 * g.material_cost) / maxCost}
+                          width={(barRoom(width) * g.material_cost) / maxCost}
                           className="fill-status-warning"
                         />
                         <text
-                          x={(width * 0.7 * g.labour_hours) / maxHours + 4}
+                          x={(barRoom(width) * g.labour_hours) / maxHours + 4}
                           y={9}
                           fontSize={10}
                           className="fill-current"
                         >
-                          {hoursText(g.labour_hours, i18n.language)} h
+                          {hoursLabel(g)}
                         </text>
                         <text
-                          x={(width * 0.7 * g.material_cost) / maxCost + 4}
+                          x={(barRoom(width) * g.material_cost) / maxCost + 4}
                           y={20}
                           fontSize={10}
                           className="fill-current"
                         >
-                          {moneyText(g.material_cost, i18n.language)}
+                          {materialLabel(g)}
                         </text>
                       </svg>
                     )}
@@ -173,7 +184,13 @@ export function CostBars({ title, groups }: { title: string; groups: Stats["by_c
 
 const TYPE_CLASS = { pm: "bg-status-normal", breakdown: "bg-status-alarm", setup: "bg-primary" } as const;
 
-/** PM vs breakdown vs setup as one stacked bar with a legend of shares. */
+/** A segment wide enough to carry its type's name above it. */
+const LABELLED_SHARE = 0.12;
+
+/**
+ * PM vs breakdown vs setup as one stacked bar with a legend of shares. Each wide enough segment has
+ * its type's name and share written over it, so the bar reads without its colours (UI.md).
+ */
 export function TypeShare({ shares }: { shares: Stats["by_type"] }) {
   const { t, i18n } = useTranslation();
   const total = shares.reduce((sum, s) => sum + s.work_orders, 0);
@@ -183,10 +200,27 @@ export function TypeShare({ shares }: { shares: Stats["by_type"] }) {
         <p className="text-sm text-muted-foreground">{t("workOrders.stats.noData")}</p>
       ) : (
         <div className="flex flex-col gap-3">
+          <div className="flex w-full text-xs" aria-hidden="true" data-testid="type-share-labels">
+            {shares
+              .filter((s) => s.share > 0)
+              .map((s) => (
+                <span
+                  key={s.maintenance_type}
+                  className="truncate border-l border-foreground/30 pl-1 first:border-l-0 first:pl-0"
+                  style={{ width: `${s.share * 100}%` }}
+                >
+                  {s.share >= LABELLED_SHARE
+                    ? `${t(`workOrders.types.${s.maintenance_type}`)} ${Math.round(s.share * 100)}%`
+                    : ""}
+                </span>
+              ))}
+          </div>
           <div
-            className="flex h-6 w-full overflow-hidden rounded-md"
+            className="-mt-2 flex h-6 w-full gap-px overflow-hidden rounded-md"
             role="img"
-            aria-label={t("workOrders.stats.share")}
+            aria-label={`${t("workOrders.stats.share")}: ${shares
+              .map((s) => `${t(`workOrders.types.${s.maintenance_type}`)} ${Math.round(s.share * 100)}%`)
+              .join(", ")}`}
           >
             {shares.map((s) => (
               <div

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_RANGE_PRESETS } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
+import { TriangleAlertIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { MAINTENANCE_TABS } from "@/app/tabs";
 import { useAuthUser } from "@/auth/auth-context";
@@ -77,8 +78,14 @@ export function StatisticsPage() {
                 <CardContent className="flex flex-col gap-1 p-4">
                   <dt className="text-sm text-muted-foreground">{label}</dt>
                   <dd
-                    className={alarm ? "text-2xl font-semibold text-status-alarm" : "text-2xl font-semibold"}
+                    className={
+                      alarm
+                        ? "flex items-center gap-1.5 text-2xl font-semibold text-status-alarm"
+                        : "text-2xl font-semibold"
+                    }
                   >
+                    {/* Overdue work is flagged by an icon too, not by the red alone. */}
+                    {alarm ? <TriangleAlertIcon className="size-5" aria-hidden="true" /> : null}
                     {value}
                   </dd>
                 </CardContent>

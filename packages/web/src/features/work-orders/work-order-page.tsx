@@ -17,6 +17,7 @@ import { useRecordId } from "@/components/record/use-record-id";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
 import { ToolButton } from "@/components/ui/tool-button";
+import { useAlertTypeLabel } from "@/features/alarms/alarm-text";
 import { NoPlant } from "@/features/hierarchy/dashboard-frame";
 import { useTRPC } from "@/lib/trpc";
 import { useSelectedPlant } from "@/state/plant-store";
@@ -87,6 +88,7 @@ function AlarmLinks({
 
 function NewWorkOrder() {
   const { t } = useTranslation();
+  const alertKind = useAlertTypeLabel();
   const trpc = useTRPC();
   const user = useAuthUser();
   const plant = useSelectedPlant(user);
@@ -105,7 +107,11 @@ function NewWorkOrder() {
   if (!plant) return <NoPlant hasPlants={user.plants.length > 0} />;
   const prefill: WorkOrderPrefill = {
     ...(alarm.data
-      ? prefillFromAlarm(alarm.data, (key) => t(`signals.parameters.${key}`, { defaultValue: key }))
+      ? prefillFromAlarm(
+          // The kind in the reader's language, as the alarms list words it.
+          { ...alarm.data, alert_type_label: alertKind(alarm.data.alert_type) },
+          (key) => t(`signals.parameters.${key}`, { defaultValue: key }),
+        )
       : {}),
     ...(item.data
       ? {

@@ -281,6 +281,7 @@ describe("work order screens", { timeout: 30_000 }, () => {
       handlers({
         "alarms.get": () => ({
           id: 5,
+          alert_type: 2,
           alert_type_label: "Alarm",
           parameter_key: "velocity_rms",
           severity: 2,

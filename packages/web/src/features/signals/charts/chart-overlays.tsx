@@ -1,9 +1,10 @@
 /**
  * What lies over a chart's plot: the brush that reads the pointer and zooms (drag across the plot),
- * the dashed cursor line under the pointer, and the readout box of the value there.
+ * the dashed cursor line under the pointer, the readout box of the value there, and the touch
+ * handling that makes the readout work under a finger as it does under a mouse.
  */
 import { Brush } from "@visx/brush";
-import type { ComponentProps, CSSProperties, ReactNode } from "react";
+import type { ComponentProps, CSSProperties, PointerEvent, ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
 type BrushProps = ComponentProps<typeof Brush>;
@@ -71,4 +72,24 @@ export function Readout({
       {children}
     </div>
   );
+}
+
+/**
+ * The readout by touch. The brush reports hover only while no button is down, which a finger never
+ * is, so the plot's svg reads a touch's own down and move (a tap shows the value there, a drag
+ * scrubs it, while the brush still zooms). Vertical swipes keep scrolling the page.
+ */
+export function touchReadout(read: (event: PointerEvent<Element>) => void) {
+  const onTouch = (event: PointerEvent<Element>) => {
+    if (event.pointerType === "touch") read(event);
+  };
+  return { onPointerDown: onTouch, onPointerMove: onTouch, style: { touchAction: "pan-y" } } as const;
+}
+
+/**
+ * Whether a pointer leaving the plot ends its readout: a mouse or pen moving away does; a finger
+ * lifting (which "leaves" too) does not, so the tapped value stays to be read.
+ */
+export function leavesReadout(event: { pointerType?: string }): boolean {
+  return event.pointerType !== "touch";
 }

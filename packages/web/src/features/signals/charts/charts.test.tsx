@@ -37,6 +37,40 @@ describe("TrendChart", () => {
     expect(screen.getByText("in/s")).toBeTruthy();
   });
 
+  it("reads the value under a finger: a tap shows it and it stays when the finger lifts", () => {
+    renderWithApp(<TrendChart series={series()} timeZone="UTC" measuringSystem={1} width={320} />);
+    const svg = screen.getByRole("img", { name: /^Trend chart/ });
+    expect(svg.getAttribute("style")).toContain("touch-action: pan-y");
+    expect(screen.queryByTestId("trend-readout")).toBeNull();
+    // The plot starts at the left margin (56 px); 8 hours over 248 px: x = 56 + 248 × 6/8 is 06:00.
+    fireEvent.pointerDown(svg, { pointerType: "touch", clientX: 56 + 186, clientY: 100 });
+    expect(screen.getByTestId("trend-readout").textContent).toContain("2026-01-15 06:00");
+    const plot = svg.querySelector(".visx-brush-overlay") as Element;
+    fireEvent.pointerLeave(plot, { pointerType: "touch" });
+    expect(screen.getByTestId("trend-readout")).toBeTruthy();
+    // A mouse hovering moves it; leaving the plot ends it.
+    fireEvent.pointerMove(plot, { pointerType: "mouse", clientX: 56 + 2, clientY: 100 });
+    expect(screen.getByTestId("trend-readout").textContent).toContain("2026-01-15 00:00");
+    fireEvent.pointerLeave(plot, { pointerType: "mouse" });
+    expect(screen.queryByTestId("trend-readout")).toBeNull();
+  });
+
+  it("draws fewer time ticks on a phone than on a wide screen", () => {
+    const ticks = (width: number) => {
+      const { unmount } = renderWithApp(
+        <TrendChart series={series()} timeZone="UTC" measuringSystem={1} width={width} />,
+      );
+      const count = screen.getByRole("img").querySelectorAll(".visx-axis-bottom .visx-axis-tick").length;
+      unmount();
+      return count;
+    };
+    const phone = ticks(320);
+    const wide = ticks(1200);
+    expect(phone).toBeGreaterThanOrEqual(2);
+    expect(phone).toBeLessThanOrEqual(4);
+    expect(wide).toBeGreaterThan(phone);
+  });
+
   it("shows a skeleton while loading and an honest empty state", () => {
     const { rerender } = renderWithApp(
       <TrendChart series={undefined} loading timeZone="UTC" measuringSystem={1} width={600} />,
@@ -112,6 +146,25 @@ describe("SpectrumChart", () => {
     expect(screen.queryAllByTestId("harmonic-cursor")).toHaveLength(0);
   });
 
+  it("reads frequency and amplitude under a finger without marking harmonics; a mouse click marks them", () => {
+    renderWithApp(<SpectrumChart view={spectrum()} measuringSystem={1} width={360} />);
+    const svg = screen.getByRole("img", { name: /^Spectrum chart/ });
+    const plot = svg.querySelector(".visx-brush-overlay") as Element;
+    // 400 Hz over 360 − 56 − 16 = 288 px: 30 Hz lies 21.6 px into the plot.
+    fireEvent.pointerDown(plot, { pointerType: "touch", clientX: 56 + 21.6, clientY: 100 });
+    fireEvent.pointerUp(plot, { pointerType: "touch", clientX: 56 + 21.6, clientY: 100 });
+    fireEvent.click(plot, { clientX: 56 + 21.6, clientY: 100 });
+    fireEvent.pointerLeave(plot, { pointerType: "touch" });
+    const readout = screen.getByTestId("spectrum-readout");
+    expect(readout.textContent).toContain("Frequency: 30 Hz");
+    expect(readout.textContent).toContain("Order: 1.00×");
+    expect(screen.queryAllByTestId("harmonic-cursor")).toHaveLength(0);
+    fireEvent.pointerDown(plot, { pointerType: "mouse", clientX: 56 + 21.6, clientY: 100 });
+    fireEvent.pointerUp(plot, { pointerType: "mouse", clientX: 56 + 21.6, clientY: 100 });
+    fireEvent.click(plot, { clientX: 56 + 21.6, clientY: 100 });
+    expect(screen.getAllByTestId("harmonic-cursor")).toHaveLength(10);
+  });
+
   it("switches the amplitude scale and the frequency axis", () => {
     renderWithApp(<SpectrumChart view={spectrum()} measuringSystem={2} width={700} />);
     const log = screen.getByRole("button", { name: "Log" });
@@ -132,6 +185,24 @@ describe("WaveformChart", () => {
     renderWithApp(<WaveformChart view={view} measuringSystem={1} width={600} />);
     expect(screen.getByTestId("waveform-summary").textContent).toContain("Peak 0.5 g · RMS 0.5 g · 4 ms");
     expect(screen.getByText("Time (ms)")).toBeTruthy();
+  });
+
+  it("reads the sample under the pointer or a finger", () => {
+    const view: WaveformView = { capture, dt: 0.001, values: [0.5, -0.25, 0.5, -0.5] };
+    renderWithApp(<WaveformChart view={view} measuringSystem={1} width={360} />);
+    const plot = screen.getByTestId("waveform-plot");
+    // 3 ms over 288 px: the second sample (1 ms) at 96 px into the plot.
+    fireEvent.pointerMove(plot, { pointerType: "mouse", clientX: 56 + 96, clientY: 60 });
+    expect(screen.getByTestId("waveform-readout").textContent).toBe("1 ms-0.25 g");
+    fireEvent.pointerLeave(plot, { pointerType: "mouse" });
+    expect(screen.queryByTestId("waveform-readout")).toBeNull();
+    fireEvent.pointerDown(screen.getByRole("img", { name: "Time waveform chart" }), {
+      pointerType: "touch",
+      clientX: 56 + 288,
+      clientY: 60,
+    });
+    fireEvent.pointerLeave(plot, { pointerType: "touch" });
+    expect(screen.getByTestId("waveform-readout").textContent).toBe("3 ms-0.5 g");
   });
 
   it("does not pass off a decimated waveform's RMS as the capture's", () => {

@@ -8,11 +8,11 @@ import { localPoint } from "@visx/event";
 import { Group } from "@visx/group";
 import { scaleLinear, scaleLog } from "@visx/scale";
 import { LinePath } from "@visx/shape";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ValueAxis, ValueGrid, XAxis } from "./chart-axes";
 import { LABELLED_MARGIN, plotSize } from "./chart-frame";
-import { CursorLine, PlotBrush, Readout } from "./chart-overlays";
+import { CursorLine, leavesReadout, PlotBrush, Readout, touchReadout } from "./chart-overlays";
 import { orderText } from "./peak-list";
 import {
   amplitudeDomain,
@@ -57,6 +57,8 @@ export function SpectrumPlot({
 }) {
   const { t } = useTranslation();
   const [cursor, setCursor] = useState<number | null>(null);
+  // A tap reads the value under the finger; harmonics are marked by mouse, or from the peak list.
+  const touching = useRef(false);
   const m = LABELLED_MARGIN;
   const { innerW, innerH } = plotSize(width, height, m);
   const running = view.running_speed_hz ?? 1;
@@ -103,7 +105,16 @@ export function SpectrumPlot({
 
   return (
     <>
-      <svg width={width} height={height} role="img" aria-label={t("signals.spectrum.label")}>
+      <svg
+        width={width}
+        height={height}
+        role="img"
+        aria-label={t("signals.spectrum.label")}
+        {...touchReadout((event) => setCursor(hzAt(event)))}
+        onPointerDownCapture={(event) => {
+          touching.current = event.pointerType === "touch";
+        }}
+      >
         <Group left={m.left} top={m.top}>
           <ValueGrid scale={y} width={innerW} />
           <LinePath<SpectrumPoint>
@@ -154,8 +165,11 @@ export function SpectrumPlot({
             margin={m}
             zoomable
             onMouseMove={(event) => setCursor(hzAt(event))}
-            onMouseLeave={() => setCursor(null)}
+            onMouseLeave={(event) => {
+              if (leavesReadout(event)) setCursor(null);
+            }}
             onClick={(event) => {
+              if (touching.current) return;
               const hz = hzAt(event);
               if (hz !== null) onPickFundamental(snapToPeak(hz, amplitudes, view.df));
             }}

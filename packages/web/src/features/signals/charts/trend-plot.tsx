@@ -11,7 +11,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ValueAxis, ValueGrid, XAxis } from "./chart-axes";
 import { CHART_MARGIN, plotSize } from "./chart-frame";
-import { CursorLine, PlotBrush, Readout } from "./chart-overlays";
+import { CursorLine, leavesReadout, PlotBrush, Readout, touchReadout } from "./chart-overlays";
 import { splitSegments, valueDomain } from "./trend-math";
 import { formatValue, metricColor, unitConverter } from "./units";
 import { formatZoned, zonedTimeTicks } from "./zoned-time";
@@ -97,7 +97,13 @@ export function TrendPlot({
   const unitLabel = conv.unit ? conv.unit : t("signals.chart.noUnit");
   return (
     <>
-      <svg width={width} height={height} role="img" aria-label={t("signals.chart.trendLabel")}>
+      <svg
+        width={width}
+        height={height}
+        role="img"
+        aria-label={t("signals.chart.trendLabel")}
+        {...touchReadout(onMove)}
+      >
         <Group left={m.left} top={m.top}>
           <ValueGrid scale={y} width={innerW} />
           {warning !== null ? (
@@ -164,7 +170,9 @@ export function TrendPlot({
             margin={m}
             zoomable={Boolean(onZoom)}
             onMouseMove={onMove}
-            onMouseLeave={() => setHover(null)}
+            onMouseLeave={(event) => {
+              if (leavesReadout(event)) setHover(null);
+            }}
             onBrushEnd={(bounds) => {
               if (!bounds || !onZoom) return;
               const from = Math.round(Math.min(bounds.x0, bounds.x1));

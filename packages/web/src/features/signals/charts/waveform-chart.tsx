@@ -1,15 +1,18 @@
 /**
  * A capture's time waveform (UI.md "Charts"): time in milliseconds, the (server-decimated) samples
- * as a line, and its peak and RMS both drawn (±peak and ±RMS guides) and written out.
+ * as a line, its peak and RMS both drawn (±peak and ±RMS guides) and written out, and a readout of
+ * the sample under the pointer (mouse, pen or finger).
  */
 import type { WaveformView } from "@plantwise/shared";
+import { localPoint } from "@visx/event";
 import { Group } from "@visx/group";
 import { scaleLinear } from "@visx/scale";
 import { LinePath } from "@visx/shape";
-import { useMemo } from "react";
+import { type PointerEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ValueAxis, ValueGrid, XAxis } from "./chart-axes";
 import { ChartEmpty, ChartSize, ChartSkeleton, LABELLED_MARGIN, plotSize } from "./chart-frame";
+import { CursorLine, leavesReadout, Readout, touchReadout } from "./chart-overlays";
 import { waveformStats } from "./spectrum-math";
 import { formatValue, unitConverter } from "./units";
 
@@ -92,6 +95,7 @@ function WaveformPlot({
   rms: number | null;
 }) {
   const { t } = useTranslation();
+  const [hover, setHover] = useState<number | null>(null);
   const m = LABELLED_MARGIN;
   const { innerW, innerH } = plotSize(width, height, m);
   const x = scaleLinear<number>({
@@ -110,42 +114,76 @@ function WaveformPlot({
           { v: -rms, dash: "2 3", label: null },
         ]),
   ];
+  const onMove = (event: PointerEvent<Element>) => {
+    const point = localPoint(event);
+    if (!point) return;
+    const i = Math.round(x.invert(point.x - m.left) / dtMs);
+    setHover(Math.min(values.length - 1, Math.max(0, i)));
+  };
+  const hovered = hover === null ? undefined : values[hover];
   return (
-    <svg width={width} height={height} role="img" aria-label={t("signals.waveform.label")}>
-      <Group left={m.left} top={m.top}>
-        <ValueGrid scale={y} width={innerW} />
-        <LinePath<number>
-          data={values}
-          x={(_, i) => x(i * dtMs)}
-          y={(v) => y(v)}
-          stroke="var(--primary)"
-          strokeWidth={1}
-        />
-        {guides.map((g) => (
-          <g key={`${g.dash}-${g.v}`}>
-            <line
-              x1={0}
-              x2={innerW}
-              y1={y(g.v)}
-              y2={y(g.v)}
-              stroke="var(--status-warning)"
-              strokeDasharray={g.dash}
-            />
-            {g.label ? (
-              <text x={innerW - 4} y={y(g.v) - 3} fontSize={10} textAnchor="end" fill="var(--foreground)">
-                {g.label}
-              </text>
-            ) : null}
-          </g>
-        ))}
-        <ValueAxis scale={y} label={unit} />
-        <XAxis
-          top={innerH}
-          scale={x}
-          numTicks={Math.max(2, Math.floor(innerW / 80))}
-          label={t("signals.waveform.timeAxis")}
-        />
-      </Group>
-    </svg>
+    <>
+      <svg
+        width={width}
+        height={height}
+        role="img"
+        aria-label={t("signals.waveform.label")}
+        {...touchReadout(onMove)}
+      >
+        <Group left={m.left} top={m.top}>
+          <ValueGrid scale={y} width={innerW} />
+          <LinePath<number>
+            data={values}
+            x={(_, i) => x(i * dtMs)}
+            y={(v) => y(v)}
+            stroke="var(--primary)"
+            strokeWidth={1}
+          />
+          {guides.map((g) => (
+            <g key={`${g.dash}-${g.v}`}>
+              <line
+                x1={0}
+                x2={innerW}
+                y1={y(g.v)}
+                y2={y(g.v)}
+                stroke="var(--status-warning)"
+                strokeDasharray={g.dash}
+              />
+              {g.label ? (
+                <text x={innerW - 4} y={y(g.v) - 3} fontSize={10} textAnchor="end" fill="var(--foreground)">
+                  {g.label}
+                </text>
+              ) : null}
+            </g>
+          ))}
+          {hover !== null ? <CursorLine x={x(hover * dtMs)} height={innerH} dash="3 3" /> : null}
+          <ValueAxis scale={y} label={unit} />
+          <XAxis
+            top={innerH}
+            scale={x}
+            numTicks={Math.max(2, Math.floor(innerW / 80))}
+            label={t("signals.waveform.timeAxis")}
+          />
+          <rect
+            width={innerW}
+            height={innerH}
+            fill="transparent"
+            data-testid="waveform-plot"
+            onPointerMove={(event) => {
+              if (event.pointerType !== "touch") onMove(event);
+            }}
+            onPointerLeave={(event) => {
+              if (leavesReadout(event)) setHover(null);
+            }}
+          />
+        </Group>
+      </svg>
+      {hover !== null && hovered !== undefined ? (
+        <Readout className="right-4" testId="waveform-readout">
+          <p className="tabular-nums">{formatValue(hover * dtMs, "ms")}</p>
+          <p className="tabular-nums">{formatValue(hovered, unit)}</p>
+        </Readout>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "last_plant_id" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_last_plant_id_plants_id_fk" FOREIGN KEY ("last_plant_id") REFERENCES "public"."plants"("id") ON DELETE set null ON UPDATE no action;
