@@ -216,7 +216,7 @@ describe("sign-in security and the profile in Chromium", () => {
     await page.getByRole("menuitem", { name: "Outbox" }).click();
     await page.waitForURL("**/outbox");
     await page.getByRole("button", { name: "Reset your Plantwise password" }).first().waitFor();
-    await page.getByLabel("Search").first().fill("plantuser");
+    await page.getByLabel("Search", { exact: true }).first().fill("plantuser");
     await page.waitForFunction(() => {
       const rows = Array.from(document.querySelectorAll("tbody tr"));
       return rows.length > 0 && rows.every((row) => row.textContent?.includes("plantuser@plantwise.demo"));

@@ -160,7 +160,8 @@ describe("sensors, trends and spectra in Chromium", () => {
 
     // The list opens on incidents (one row per fault); "All alarms" lists each alarm on its own.
     await page.goto(`${app.url}/dashboard/alarms?view=alarms`);
-    const row = page.getByRole("row").filter({ hasText: "Alarm · Velocity RMS X" });
+    // From 1280 px the parameter has a column of its own beside the alert kind.
+    const row = page.getByRole("row").filter({ hasText: "Velocity RMS X" }).filter({ hasText: "Alarm" });
     await row.first().waitFor();
     expect(await row.first().textContent()).toContain("P-1 motor DE");
     await snap(page, "alarms-list");
@@ -190,7 +191,12 @@ describe("sensors, trends and spectra in Chromium", () => {
     await page.getByTestId("incident").first().waitFor();
     expect(await page.getByTestId("incident").count()).toBe(1);
     await page.goto(`${app.url}/dashboard/alarms?item=${sensor.equipment_item_id}&view=alarms`);
-    await page.getByRole("row").filter({ hasText: "Alarm · Velocity RMS X" }).first().waitFor();
+    await page
+      .getByRole("row")
+      .filter({ hasText: "Velocity RMS X" })
+      .filter({ hasText: "Alarm" })
+      .first()
+      .waitFor();
     const places = await page.getByRole("row").filter({ hasText: "P-1 motor DE" }).count();
     expect(places).toBe((await page.getByRole("row").count()) - 1);
     await page.goto(`${app.url}/dashboard/plant`);

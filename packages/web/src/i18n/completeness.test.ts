@@ -8,6 +8,7 @@
 import {
   NOTIFICATION_TYPE_LABELS_ES,
   NOTIFICATION_TYPES,
+  notificationTypeLabel,
   PARAMETER_NAMES,
   PARAMETER_NAMES_ES,
 } from "@plantwise/shared";
@@ -139,12 +140,11 @@ describe("the screens and the server name things alike", () => {
     expect((signals.es.signals as Tree).parameters).toEqual(PARAMETER_NAMES_ES);
   });
 
-  it("notification types", () => {
-    const notifications = feature("notifications") as { en: Tree; es: Tree };
-    const types = (resources: Tree) => ((resources.notificationsArea as Tree).templates as Tree).types;
-    expect(types(notifications.en)).toEqual(
-      Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.key, t.label])),
-    );
-    expect(types(notifications.es)).toEqual(NOTIFICATION_TYPE_LABELS_ES);
+  it("notification types are named by shared in both languages", () => {
+    for (const info of NOTIFICATION_TYPES) {
+      expect(notificationTypeLabel(info.id, "en")).toBe(info.label);
+      expect(NOTIFICATION_TYPE_LABELS_ES[info.key as keyof typeof NOTIFICATION_TYPE_LABELS_ES]).toBeTruthy();
+      expect(notificationTypeLabel(info.id, "es")).not.toBe(info.label);
+    }
   });
 });

@@ -17,8 +17,6 @@ export const en = {
     retry: "Try again",
     actions: "Actions",
     new: "New",
-    recordId: "Record #{{id}}",
-    newRecord: "New record",
     recordNew: "{{thing}} · not saved yet",
     recordNamed: "{{thing}} · {{name}}",
     recordNumbered: "{{thing}} · #{{id}}",

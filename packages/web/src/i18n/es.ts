@@ -15,8 +15,6 @@ export const es: Resources = {
     retry: "Reintentar",
     actions: "Acciones",
     new: "Nuevo",
-    recordId: "Registro #{{id}}",
-    newRecord: "Nuevo registro",
     recordNew: "{{thing}} · aún sin guardar",
     recordNamed: "{{thing}} · {{name}}",
     recordNumbered: "{{thing}} · n.º {{id}}",

@@ -110,8 +110,8 @@ export function IncidentCard({
   const needsAcknowledging = row.acknowledged_at == null || row.unacknowledged_count > 0;
   const Chevron = expanded ? ChevronDownIcon : ChevronRightIcon;
   return (
-    <li className="flex flex-col gap-2 rounded-lg border bg-card p-3" data-testid="incident">
-      <div className="flex flex-wrap items-start gap-2">
+    <li className="@container flex flex-col gap-2 rounded-lg border bg-card p-3" data-testid="incident">
+      <div className="flex items-start gap-2">
         <Button
           size="icon"
           variant="ghost"
@@ -122,45 +122,49 @@ export function IncidentCard({
         >
           <Chevron aria-hidden="true" />
         </Button>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <SeverityBadge severity={row.worst_severity} open={row.is_open} />
-            <span className="min-w-0 font-medium leading-snug">{incidentPlace(row)}</span>
+        {/* The buttons sit beside the text only where the card leaves the text room (a wide
+            list); in a narrow card (an item page's alarm panel, a phone) they go under it. */}
+        <div className="flex min-w-0 flex-1 flex-col gap-2 @2xl:flex-row @2xl:items-start">
+          <div className="flex min-w-0 flex-1 flex-col gap-1" data-testid="incident-text">
+            <div className="flex flex-wrap items-center gap-2">
+              <SeverityBadge severity={row.worst_severity} open={row.is_open} />
+              <span className="min-w-0 font-medium leading-snug">{incidentPlace(row)}</span>
+            </div>
+            <p className="text-sm">
+              {t("alarmsArea.incidentCounts", { count: row.alarm_count, open: row.open_count })}
+              {row.parameters.length > 0 ? ` · ${parametersText(row)}` : ""}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {t("alarmsArea.incidentTimes", {
+                first: alarmTime(row.opened_at, timeZone),
+                latest: alarmTime(row.latest_at, timeZone),
+              })}
+              {row.acknowledged_at
+                ? ` · ${t("alarmsArea.acknowledgedByLine", {
+                    name: row.acknowledged_by_name ?? "—",
+                    time: alarmTime(row.acknowledged_at, timeZone),
+                  })}`
+                : ""}
+              {row.closed_at
+                ? ` · ${t("alarmsArea.clearedAt", { time: alarmTime(row.closed_at, timeZone) })}`
+                : ""}
+            </p>
           </div>
-          <p className="text-sm">
-            {t("alarmsArea.incidentCounts", { count: row.alarm_count, open: row.open_count })}
-            {row.parameters.length > 0 ? ` · ${parametersText(row)}` : ""}
-          </p>
-          <p className="text-xs text-muted-foreground">
-            {t("alarmsArea.incidentTimes", {
-              first: alarmTime(row.opened_at, timeZone),
-              latest: alarmTime(row.latest_at, timeZone),
-            })}
-            {row.acknowledged_at
-              ? ` · ${t("alarmsArea.acknowledgedByLine", {
-                  name: row.acknowledged_by_name ?? "—",
-                  time: alarmTime(row.acknowledged_at, timeZone),
-                })}`
-              : ""}
-            {row.closed_at
-              ? ` · ${t("alarmsArea.clearedAt", { time: alarmTime(row.closed_at, timeZone) })}`
-              : ""}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center justify-end gap-1">
-          {canAcknowledge && needsAcknowledging ? (
-            <AcknowledgeDialog
-              ids={[]}
+          <div className="flex flex-wrap items-center gap-1 @2xl:shrink-0 @2xl:justify-end">
+            {canAcknowledge && needsAcknowledging ? (
+              <AcknowledgeDialog
+                ids={[]}
+                incidentId={row.id}
+                trigger={<ToolButton icon={CheckCheckIcon}>{t("alarmsArea.acknowledge")}</ToolButton>}
+              />
+            ) : null}
+            <WorkOrderAction
+              workOrder={row.work_order}
+              itemId={row.equipment_item_id}
+              alarmId={row.lead_alarm_id}
               incidentId={row.id}
-              trigger={<ToolButton icon={CheckCheckIcon}>{t("alarmsArea.acknowledge")}</ToolButton>}
             />
-          ) : null}
-          <WorkOrderAction
-            workOrder={row.work_order}
-            itemId={row.equipment_item_id}
-            alarmId={row.lead_alarm_id}
-            incidentId={row.id}
-          />
+          </div>
         </div>
       </div>
       {expanded ? <IncidentAlarms incidentId={row.id} timeZone={timeZone} /> : null}

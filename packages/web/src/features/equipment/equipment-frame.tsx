@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
 import { equipmentTabs } from "@/app/tabs";
+import { recordSubtitle } from "@/components/form/record-subtitle";
 import { PageHeader } from "@/components/page/page-header";
 import { PageTabs } from "@/components/page/page-tabs";
 import { RecordState } from "@/components/record/record-state";
@@ -48,7 +49,7 @@ export function EquipmentFrame({ id, item, error, onRetry, actions, children }: 
       </Link>
       <PageHeader
         title={item?.name ?? t("pages.item")}
-        subtitle={item ? placeLabel(item) : t("common.recordId", { id })}
+        subtitle={item ? placeLabel(item) : recordSubtitle(t, t("pages.item"), id)}
         actions={
           item ? (
             <>

@@ -7,6 +7,7 @@ import {
   languageId,
   NOTIFICATION_CHANNELS,
   type NotificationChannel,
+  notificationTypeLabel,
 } from "@plantwise/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { BuildingIcon, LanguagesIcon } from "lucide-react";
@@ -100,8 +101,8 @@ export function NotificationTemplatesPage() {
   const entries = templates.data ?? [];
   const types = useMemo(() => groupByType(entries), [entries]);
   const entry = entries.find((e) => e.type === selected.type && e.channel === selected.channel) ?? entries[0];
-  const typeLabel = (e: Pick<TemplateEntry, "key" | "label">) =>
-    t(`notificationsArea.templates.types.${e.key}`, { defaultValue: e.label });
+  const typeLabel = (e: Pick<TemplateEntry, "type" | "label">) =>
+    notificationTypeLabel(e.type, languageCode(i18n.language)) || e.label;
 
   /** The server's answer replaces the entry in the cached list (no second round trip). */
   const replaceEntry = (next: TemplateEntry) =>
@@ -170,9 +171,9 @@ export function NotificationTemplatesPage() {
             <CardContent className="p-2">
               <nav aria-label={t("notificationsArea.templates.typesLabel")}>
                 <ul className="flex flex-col">
-                  {types.map(({ type, label, key, channels }) => (
+                  {types.map(({ type, label, channels }) => (
                     <li key={type} className="flex flex-col gap-1 rounded-md px-2 py-1.5">
-                      <span className="text-sm font-medium">{typeLabel({ key, label })}</span>
+                      <span className="text-sm font-medium">{typeLabel({ type, label })}</span>
                       <div className="flex flex-wrap gap-1">
                         {channels.map((e) => {
                           const current = e === entry;
@@ -182,7 +183,7 @@ export function NotificationTemplatesPage() {
                               type="button"
                               aria-current={current ? "true" : undefined}
                               aria-label={[
-                                typeLabel({ key, label }),
+                                typeLabel({ type, label }),
                                 t(`notificationsArea.templates.channels.${e.channel}`),
                                 e.customised ? t("notificationsArea.templates.customised") : null,
                               ]

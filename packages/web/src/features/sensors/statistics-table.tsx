@@ -1,6 +1,8 @@
 import { AXIS_LABELS, type ParameterStatistics } from "@plantwise/shared";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { usePhoneWidth } from "@/components/layout/use-narrow";
+import { StackedRows } from "@/components/list/stacked-rows";
 import { Button } from "@/components/ui/button";
 import { formatValue, unitConverter, ZONE_STATE_TEXT, zoneState } from "@/features/signals/charts/units";
 import { formatZoned } from "@/features/signals/charts/zoned-time";
@@ -45,6 +47,46 @@ export function StatisticsTable({
     () => [...rows].sort((a, b) => a.parameter_type - b.parameter_type || a.axis - b.axis),
     [rows],
   );
+  const phone = usePhoneWidth();
+  if (phone) {
+    // Nine columns cannot fit a phone: each parameter and axis becomes a block of "label: value"
+    // pairs with its Chart button, rather than a table cut at the card's edge.
+    return (
+      <StackedRows
+        variant="plain"
+        testId="statistics-table"
+        rowTestId="statistics-row"
+        rows={sorted.map((r) => {
+          const { texts, state } = statisticsCells(r, measuringSystem);
+          const g = { parameter_type: r.parameter_type, axis: r.axis };
+          return {
+            key: parameterAxisKey(g),
+            title: `${parameterName(r.parameter_type)} · ${AXIS_LABELS[r.axis] ?? r.axis}`,
+            fields: NUMBER_COLUMNS.map((key, index) => ({
+              key,
+              label: t(key),
+              content:
+                key === "sensors.last" ? (
+                  <LastValue text={texts[index]!} state={state} at={r.last_at} timeZone={timeZone} />
+                ) : (
+                  <span className="tabular-nums">{texts[index]}</span>
+                ),
+            })),
+            actions: (
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={shown.has(parameterAxisKey(g))}
+                onClick={() => onShow(g)}
+              >
+                {t("sensors.showChart")}
+              </Button>
+            ),
+          };
+        })}
+      />
+    );
+  }
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="statistics-table">
@@ -62,26 +104,23 @@ export function StatisticsTable({
         </thead>
         <tbody>
           {sorted.map((r) => {
-            const conv = unitConverter(r.unit, measuringSystem);
-            const f = (v: number | null) => formatValue(v === null ? null : conv.convert(v), conv.unit);
-            const state = zoneState(r.last, r.warning_zone, r.alarm_zone);
+            const { texts, state } = statisticsCells(r, measuringSystem);
             const g = { parameter_type: r.parameter_type, axis: r.axis };
             return (
               <tr key={parameterAxisKey(g)} className="h-9 border-b last:border-0">
                 <td>{parameterName(r.parameter_type)}</td>
                 <td>{AXIS_LABELS[r.axis] ?? r.axis}</td>
-                <td className="text-right tabular-nums">{r.count}</td>
-                <td className="text-right tabular-nums">{f(r.min)}</td>
-                <td className="text-right tabular-nums">{f(r.mean)}</td>
-                <td className="text-right tabular-nums">{f(r.max)}</td>
-                <td
-                  className={cn("text-right tabular-nums", ZONE_STATE_TEXT[state])}
-                  title={r.last_at ? formatZoned(r.last_at, timeZone) : undefined}
-                >
-                  {f(r.last)} <span className="sr-only">{t(`signals.state.${state}`)}</span>
-                </td>
-                <td className="text-right tabular-nums">{f(r.warning_zone)}</td>
-                <td className="text-right tabular-nums">{f(r.alarm_zone)}</td>
+                {NUMBER_COLUMNS.map((key, index) =>
+                  key === "sensors.last" ? (
+                    <td key={key} className="text-right">
+                      <LastValue text={texts[index]!} state={state} at={r.last_at} timeZone={timeZone} />
+                    </td>
+                  ) : (
+                    <td key={key} className="text-right tabular-nums">
+                      {texts[index]}
+                    </td>
+                  ),
+                )}
                 <td className="text-right">
                   <Button
                     variant="ghost"
@@ -98,5 +137,38 @@ export function StatisticsTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A row's texts in NUMBER_COLUMNS order, in the user's units, and the last value's zone state. */
+function statisticsCells(r: ParameterStatistics, measuringSystem: number) {
+  const conv = unitConverter(r.unit, measuringSystem);
+  const f = (v: number | null) => formatValue(v === null ? null : conv.convert(v), conv.unit);
+  return {
+    texts: [String(r.count), f(r.min), f(r.mean), f(r.max), f(r.last), f(r.warning_zone), f(r.alarm_zone)],
+    state: zoneState(r.last, r.warning_zone, r.alarm_zone),
+  };
+}
+
+/** The last value coloured by its zone, its state named for screen readers, its time on hover. */
+function LastValue({
+  text,
+  state,
+  at,
+  timeZone,
+}: {
+  text: string;
+  state: ReturnType<typeof zoneState>;
+  at: number | null;
+  timeZone: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={cn("tabular-nums", ZONE_STATE_TEXT[state])}
+      title={at ? formatZoned(at, timeZone) : undefined}
+    >
+      {text} <span className="sr-only">{t(`signals.state.${state}`)}</span>
+    </span>
   );
 }

@@ -7,10 +7,12 @@
 import { hasPermission, WorkOrderStatus } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { BellRingIcon, PencilIcon, WavesIcon } from "lucide-react";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearch } from "wouter";
 import { useAuthUser } from "@/auth/auth-context";
+import { recordSubtitle } from "@/components/form/record-subtitle";
 import { RecordPage } from "@/components/page/record-page";
 import { RecordState } from "@/components/record/record-state";
 import { useRecordId } from "@/components/record/use-record-id";
@@ -128,7 +130,7 @@ function NewWorkOrder() {
   return (
     <RecordPage
       title={t("workOrders.create")}
-      subtitle={t("common.newRecord")}
+      subtitle={recordSubtitle(t, t("workOrders.item"), null)}
       backHref={LIST}
       backLabel={t("workOrders.title")}
     >
@@ -150,6 +152,17 @@ function NewWorkOrder() {
   );
 }
 
+/**
+ * "Work order · #12 · Line 2 › Press P-1": the kind of record, which one (the title already leads
+ * with the number, the subtitle keeps the kind beside it as every record page does) and, once
+ * loaded, where the work is.
+ */
+function workOrderSubtitle(t: TFunction, id: number, order: WorkOrderDetails | undefined): string {
+  const record = recordSubtitle(t, t("workOrders.item"), id);
+  const place = order ? placeText(order) : "—";
+  return place === "—" ? record : `${record} · ${place}`;
+}
+
 function ExistingWorkOrder({ id }: { id: number }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
@@ -164,7 +177,7 @@ function ExistingWorkOrder({ id }: { id: number }) {
   return (
     <RecordPage
       title={order ? `#${order.id} · ${order.title}` : t("workOrders.item")}
-      subtitle={order ? placeText(order) : t("common.recordId", { id })}
+      subtitle={workOrderSubtitle(t, id, order)}
       backHref={LIST}
       backLabel={t("workOrders.title")}
       actions={

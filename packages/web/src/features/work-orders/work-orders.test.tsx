@@ -179,6 +179,24 @@ describe("work order screens", { timeout: 30_000 }, () => {
     },
   );
 
+  it.each([
+    [1, "/maintenance/work-orders/7", "Work order · #7 · Milling Line A › Roller Mill RM-1 › Main motor"],
+    [2, "/maintenance/work-orders/7", "Orden de trabajo · n.º 7 · Milling Line A › Roller Mill RM-1 › Main motor"],
+    [1, "/maintenance/work-orders/new", "Work order · not saved yet"],
+    [2, "/maintenance/work-orders/new", "Orden de trabajo · aún sin guardar"],
+  ] as const)("names the record in its subtitle (language %i, %s)", async (language, path, text) => {
+    tokenStore.set("live-token");
+    renderApp(
+      path,
+      handlers({
+        "auth.user": () => ({ user: makeUser({ language }) }),
+        "maintenance.workOrders.get": () => details({ id: 7 }),
+      }),
+    );
+    expect(await rendered(text)).toBeTruthy();
+    expect(screen.queryByText(/Record #|New record|Registro #|Nuevo registro/)).toBeNull();
+  });
+
   it("ticks a checklist step", async () => {
     tokenStore.set("live-token");
     const toggle = vi.fn(() => ({ id: 7 }));
