@@ -23,6 +23,9 @@ interface Ids {
   sensor: number;
   capture: number;
   workOrder: number;
+  machine: number;
+  /** An item with an open incident: its alarm panel holds the incident's card. */
+  incidentItem: number;
 }
 
 const SCREENS: readonly (readonly [name: string, path: (ids: Ids) => string])[] = [
@@ -39,6 +42,8 @@ const SCREENS: readonly (readonly [name: string, path: (ids: Ids) => string])[] 
   ["maintenance log", () => "/maintenance/logs"],
   ["alarms", () => "/dashboard/alarms"],
   ["item page", (ids) => `/equipments/${ids.item}/details/main`],
+  ["item with an incident", (ids) => `/equipments/${ids.incidentItem}/details/main`],
+  ["machine page", (ids) => `/machines/${ids.machine}/details`],
   ["sensor trend", (ids) => `/sensors/${ids.sensor}/statistics`],
   ["FFT", (ids) => `/ncd/${ids.sensor}/fft/${ids.capture}`],
   ["work order", (ids) => `/maintenance/work-orders/${ids.workOrder}`],
@@ -46,7 +51,28 @@ const SCREENS: readonly (readonly [name: string, path: (ids: Ids) => string])[] 
 ];
 
 /** Lists of plain one-line cells: their table rows keep UI.md's density (36–40 px). */
-const DENSE_LISTS = new Set(["machines", "assets", "sensors", "controllers", "users"]);
+const DENSE_LISTS = new Set(["machines", "assets", "sensors", "controllers", "users", "work orders"]);
+
+/**
+ * What a screen must show before it is measured (it loads after the page's own data), and which
+ * of its parts must fit a phone whole, not scroll inside their card: the sensor's statistics and
+ * a machine's items become labelled blocks there.
+ */
+const AWAIT: Record<string, string> = {
+  "item with an incident": '[data-testid="incident-text"]',
+  "machine page": '[data-testid="item-status-row"]',
+  "sensor trend": '[data-testid="statistics-table"]',
+};
+const WHOLE_ON_PHONE: Record<string, string> = {
+  "sensor trend": '[data-testid="statistics-table"]',
+  "machine page": '[data-testid="item-status"]',
+};
+
+/**
+ * The least share of an incident card its text may have: beside the buttons on a wide card, or
+ * alone on its line when the buttons go under it; a crushed card left it a seventh.
+ */
+const INCIDENT_TEXT_SHARE = 0.5;
 
 const SIZES = [
   { width: 390, height: 844, language: "en" },
@@ -68,10 +94,18 @@ interface Overflow {
   culprits: string[];
   /** The tallest row of a list's table, 0 without one. */
   tallestRow: number;
+  /** The top bar's plant name, and whether it is cut short ("Hamilto…"). */
+  plantName: { text: string; cut: boolean } | null;
+  /** The smallest share of its card's width an incident card's text has, null without one. */
+  incidentText: number | null;
 }
 
 function measure(): Overflow {
   const viewport = window.innerWidth;
+  const name = document.querySelector('[data-testid="plant-picker"] > span');
+  const incidentTexts = Array.from(document.querySelectorAll('main [data-testid="incident-text"]')).map(
+    (el) => el.getBoundingClientRect().width / (el.closest("li")?.getBoundingClientRect().width ?? 1),
+  );
   const main = document.getElementById("main");
   const label = (el: Element) => {
     const id = el.getAttribute("data-testid");
@@ -119,7 +153,23 @@ function measure(): Overflow {
     mainOverflow: main ? main.scrollWidth - main.clientWidth : 0,
     offscreenActions,
     culprits,
+    plantName: name ? { text: name.textContent ?? "", cut: name.scrollWidth > name.clientWidth + 0.5 } : null,
+    incidentText: incidentTexts.length > 0 ? Math.min(...incidentTexts) : null,
   };
+}
+
+/** How far a part of the page scrolls sideways inside itself (any scrolling box within it). */
+function innerOverflow(selector: string): number {
+  const root = document.querySelector(selector);
+  if (!root) return -1;
+  let worst = 0;
+  for (const el of [root, ...Array.from(root.querySelectorAll("*"))]) {
+    const overflowX = getComputedStyle(el).overflowX;
+    // Screen-reader-only text is a 1 px clipped box by design.
+    if (overflowX === "visible" || el.getBoundingClientRect().width <= 1) continue;
+    worst = Math.max(worst, el.scrollWidth - el.clientWidth);
+  }
+  return worst;
 }
 
 describe("responsive layout in Chromium", () => {
@@ -149,11 +199,20 @@ describe("responsive layout in Chromium", () => {
     ).data[0]!;
     const fft = await get<{ captures: { id: number }[] }>("signals.fft", { sensor_id: sensor.id });
     const orders = await get<{ data: { id: number }[] }>("maintenance.workOrders.list", { page: 1, max: 1 });
+    const item = await get<{ machine_id: number }>("equipments.get", { id: sensor.equipment_item_id });
+    const incidents = await get<{ data: { equipment_item_id: number | null }[] }>("alarms.listIncidents", {
+      status: "open",
+      max: 20,
+    });
+    const incidentItem = incidents.data.find((row) => row.equipment_item_id !== null)?.equipment_item_id;
+    expect(incidentItem, "the demo has an open incident on an item").toBeTypeOf("number");
     ids = {
       item: sensor.equipment_item_id,
       sensor: sensor.id,
       capture: fft.captures[0]!.id,
       workOrder: orders.data[0]!.id,
+      machine: item.machine_id,
+      incidentItem: incidentItem!,
     };
     browser = await launchBrowser();
     // One signed-in page per language, reused for every size.
@@ -185,6 +244,7 @@ describe("responsive layout in Chromium", () => {
           timeout: 15_000,
         })
         .catch(() => undefined);
+      if (AWAIT[name]) await page.locator(AWAIT[name]).first().waitFor({ timeout: 15_000 });
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
@@ -197,6 +257,18 @@ describe("responsive layout in Chromium", () => {
         `${where}: the content area scrolls sideways by ${found.mainOverflow} px; past the edge: ${found.culprits.join("; ")}`,
       ).toBeLessThanOrEqual(0);
       expect(found.offscreenActions, `${where}: primary actions off screen`).toEqual([]);
+      // The language and theme leave the phone's top bar to the plant's name.
+      expect(found.plantName, `${where}: plant picker`).toEqual({ text: "Hamilton Works", cut: false });
+      if (found.incidentText !== null || name === "item with an incident") {
+        expect(
+          found.incidentText,
+          `${where}: incident card text squeezed by its buttons`,
+        ).toBeGreaterThanOrEqual(INCIDENT_TEXT_SHARE);
+      }
+      const whole = WHOLE_ON_PHONE[name];
+      if (whole && width < 640) {
+        expect(await page.evaluate(innerOverflow, whole), `${where}: ${whole} scrolls sideways`).toBe(0);
+      }
       if (DENSE_LISTS.has(name) && width >= 1024) {
         expect(found.tallestRow, `${where}: list rows`).toBeGreaterThan(0);
         expect(found.tallestRow, `${where}: list rows taller than 40 px`).toBeLessThanOrEqual(40);

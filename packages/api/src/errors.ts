@@ -1,4 +1,9 @@
-import { fieldIssueText, type ValidationLanguage } from "@plantwise/shared";
+import {
+  fieldIssueText,
+  serverMessagesText,
+  serverMessageText,
+  type ValidationLanguage,
+} from "@plantwise/shared";
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 
@@ -23,6 +28,8 @@ export interface AppErrorDetails {
   messages?: string[][];
   /** Seconds to wait before retrying (429). */
   retryAfter?: number;
+  /** A validation failure the procedure found itself: `messages` are reworded per reader from it. */
+  issues?: ZodError;
 }
 
 /**
@@ -48,14 +55,33 @@ export function zodMessages(error: ZodError, language: ValidationLanguage = "en"
   });
 }
 
+/** 422 "Validation error" for a schema a procedure checks itself, worded per reader like any 422. */
+export function validationFailed(error: ZodError): AppError {
+  return new AppError("BAD_REQUEST", "Validation error", { messages: zodMessages(error), issues: error });
+}
+
+/**
+ * An AppError's message and field messages for a reader of `language`: the English the code wrote,
+ * or its Spanish from the shared catalogue (`serverMessageText`); field names stay as they are.
+ */
+export function appErrorText(
+  error: AppError,
+  language: ValidationLanguage = "en",
+): { message: string; messages?: string[][] } {
+  const message = serverMessageText(error.message, language);
+  const { issues, messages } = error.details;
+  if (issues) return { message, messages: zodMessages(issues, language) };
+  return messages ? { message, messages: serverMessagesText(messages, language) } : { message };
+}
+
 export interface HttpErrorBody {
   message: string;
   messages?: string[][];
 }
 
 /**
- * Turns anything thrown while serving a request into a status and a body without internals; input
- * failures are worded in `language`, the caller's.
+ * Turns anything thrown while serving a request into a status and a body without internals, worded
+ * in `language`, the caller's.
  */
 export function toHttpError(
   error: unknown,
@@ -63,18 +89,20 @@ export function toHttpError(
 ): { status: number; body: HttpErrorBody; retryAfter?: number } {
   const cause = error instanceof TRPCError ? error.cause : undefined;
   const zod = error instanceof ZodError ? error : cause instanceof ZodError ? cause : undefined;
+  const say = (message: string) => serverMessageText(message, language);
   if (zod)
-    return { status: 422, body: { message: "Validation error", messages: zodMessages(zod, language) } };
+    return { status: 422, body: { message: say("Validation error"), messages: zodMessages(zod, language) } };
   if (error instanceof AppError) {
     const status = HTTP_STATUS[error.code as AppErrorCode] ?? 500;
-    const body: HttpErrorBody = { message: status === 500 ? "Internal server error" : error.message };
-    if (error.details.messages) body.messages = error.details.messages;
+    const body: HttpErrorBody =
+      status === 500 ? { message: say("Internal server error") } : appErrorText(error, language);
     return { status, body, ...(error.details.retryAfter ? { retryAfter: error.details.retryAfter } : {}) };
   }
   if (error instanceof TRPCError) {
     const status = HTTP_STATUS[error.code as AppErrorCode] ?? 500;
-    if (status === 422) return { status, body: { message: "Validation error", messages: [[error.message]] } };
-    return { status, body: { message: status === 500 ? "Internal server error" : error.message } };
+    if (status === 422)
+      return { status, body: { message: say("Validation error"), messages: [[say(error.message)]] } };
+    return { status, body: { message: say(status === 500 ? "Internal server error" : error.message) } };
   }
-  return { status: 500, body: { message: "Internal server error" } };
+  return { status: 500, body: { message: say("Internal server error") } };
 }

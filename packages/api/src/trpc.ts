@@ -1,24 +1,25 @@
-import { type PermissionKey, validationLanguageOf } from "@plantwise/shared";
+import { type PermissionKey, serverMessageText, validationLanguageOf } from "@plantwise/shared";
 import { initTRPC } from "@trpc/server";
 import { ZodError } from "zod";
 import { permissionDenied } from "./access/authorize";
 import { type Context, resolveScope } from "./context";
-import { AppError, zodMessages } from "./errors";
+import { AppError, appErrorText, zodMessages } from "./errors";
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
     const cause = error.cause;
-    const messages =
-      cause instanceof ZodError
-        ? zodMessages(cause, callerLanguage(ctx))
-        : error instanceof AppError
-          ? error.details.messages
-          : undefined;
+    const language = callerLanguage(ctx);
+    const written = error instanceof AppError ? appErrorText(error, language) : undefined;
+    const messages = cause instanceof ZodError ? zodMessages(cause, language) : written?.messages;
     const internal = error.code === "INTERNAL_SERVER_ERROR";
     return {
       ...shape,
       message:
-        cause instanceof ZodError ? "Validation error" : internal ? "Internal server error" : shape.message,
+        cause instanceof ZodError
+          ? serverMessageText("Validation error", language)
+          : internal
+            ? serverMessageText("Internal server error", language)
+            : (written?.message ?? shape.message),
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,

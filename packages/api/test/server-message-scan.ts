@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { englishPlural } from "@plantwise/shared";
 import ts from "typescript";
 
 /** Stands for a part of a message the source cannot know. */
@@ -26,6 +27,8 @@ export interface ScannedMessage {
   kind: "message" | "entry";
   /** The text, with WILDCARD where the source cannot know it. */
   pattern: string;
+  /** The files of the calls that filled the helper's parameters (none for a message written in place). */
+  via: string[];
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -35,10 +38,19 @@ const SHARED_SRC = path.join(ROOT, "packages/shared/src");
 /** Alternatives an expression may be; more than this many are cut (the first ones stay). */
 const MAX_ALTERNATIVES = 400;
 const MAX_DEPTH = 12;
+/**
+ * Properties that carry a reason worded by the API's code (`skipped.reason`): read where the
+ * object cannot be followed, they stand for every text the source gives a property of that name.
+ */
+const FOLLOWED_PROPERTIES: Record<string, string> = { reason: "packages/api/src/signals/rebaseline-rows.ts" };
+/** Test-only sources (as in .dependency-cruiser.cjs): their texts never reach a reader. */
+const TEST_FILE = /\.(test|fixtures|isolation)\.ts$/;
 
 type Transform = "" | "cap" | "attached";
 const MARK_OPEN = "\u0001";
 const MARK_CLOSE = "\u0002";
+/** Follows a pattern with the file of a call that filled it. */
+const VIA = "\u0003";
 
 interface Binding {
   fn: ts.SignatureDeclaration;
@@ -51,7 +63,7 @@ function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) walk(full, out);
-    else if (name.endsWith(".ts") && !name.endsWith(".d.ts") && !/\.test\.ts$/.test(name)) out.push(full);
+    else if (name.endsWith(".ts") && !name.endsWith(".d.ts") && !TEST_FILE.test(name)) out.push(full);
   }
   return out;
 }
@@ -66,7 +78,6 @@ class Scanner {
   constructor() {
     for (const file of [...walk(API_SRC), ...walk(SHARED_SRC)]) this.load(file);
     for (const source of this.files.values()) {
-      if (!source.fileName.startsWith(API_SRC)) continue;
       const visit = (node: ts.Node) => {
         if (ts.isCallExpression(node)) {
           const name = calleeName(node);
@@ -101,8 +112,16 @@ class Scanner {
     for (const source of this.files.values()) {
       if (!source.fileName.startsWith(API_SRC)) continue;
       const visit = (node: ts.Node) => {
-        if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "AppError") {
+        if (
+          ts.isNewExpression(node) &&
+          ts.isIdentifier(node.expression) &&
+          node.expression.text === "AppError"
+        ) {
           this.sink(node, out);
+        }
+        // The texts the error renderers word themselves ("Validation error", the facade's 404).
+        if (ts.isCallExpression(node) && calleeName(node) === "serverMessageText" && node.arguments[0]) {
+          this.rendered(node, node.arguments[0], out);
         }
         ts.forEachChild(node, visit);
       };
@@ -117,7 +136,7 @@ class Scanner {
     const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
     const [, message, details] = node.arguments ?? [];
     const add = (kind: ScannedMessage["kind"], patterns: string[]) => {
-      for (const pattern of this.expand(patterns, 0)) out.push({ file, line, kind, pattern });
+      for (const found of this.expand(patterns, 0)) out.push({ file, line, kind, ...splitVia(found) });
     };
     if (message) add("message", this.text(message, 0));
     if (details && ts.isObjectLiteralExpression(details)) {
@@ -130,6 +149,18 @@ class Scanner {
             : undefined;
         if (value) add("entry", this.entries(value, 0));
       }
+    }
+  }
+
+  private rendered(node: ts.Node, text: ts.Expression, out: ScannedMessage[]) {
+    const source = node.getSourceFile();
+    const file = path.relative(ROOT, source.fileName);
+    const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+    for (const found of this.expand(this.text(text, 0), 0)) {
+      const message = splitVia(found);
+      // A message passed on as it came (an AppError's, already scanned where it was written).
+      if (message.pattern === WILDCARD) continue;
+      out.push({ file, line, kind: "message", ...message });
     }
   }
 
@@ -155,7 +186,15 @@ class Scanner {
         out.push(...this.expand([pattern.replace(unknown, WILDCARD)], depth + 1));
         continue;
       }
-      for (const call of calls) out.push(...this.expand(this.bindHere(pattern, id, call, depth), depth + 1));
+      for (const call of calls) {
+        const via = VIA + path.relative(ROOT, call.getSourceFile().fileName);
+        out.push(
+          ...this.expand(
+            this.bindHere(pattern, id, call, depth).map((p) => p + via),
+            depth + 1,
+          ),
+        );
+      }
       if (out.length > MAX_ALTERNATIVES * 4) break;
     }
     return [...new Set(out)];
@@ -175,7 +214,7 @@ class Scanner {
     if (source.fileName === file) return !ts.isPropertyAccessExpression(call.expression);
     if (!ts.isIdentifier(call.expression)) return false;
     const imported = this.importOf(source, name);
-    return imported !== undefined && imported.files.includes(file) && imported.name === name;
+    return imported?.name === name && imported.files.includes(file);
   }
 
   private transformed(node: ts.Expression, transform: Transform, depth: number): string[] {
@@ -188,15 +227,6 @@ class Scanner {
 
   /** Every text `node` may be, as patterns (WILDCARD for unknown parts, marks for parameters). */
   text(node: ts.Expression, depth: number): string[] {
-    const out = this.textOf(node, depth);
-    if (process.env.SCAN_TRACE && out.includes(WILDCARD)) {
-      const source = node.getSourceFile();
-      console.error(`${path.relative(ROOT, source.fileName)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.getText().slice(0, 80)}`);
-    }
-    return out;
-  }
-
-  private textOf(node: ts.Expression, depth: number): string[] {
     if (depth > MAX_DEPTH) return [WILDCARD];
     node = unwrap(node);
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
@@ -227,36 +257,145 @@ class Scanner {
         const param = this.parameterOf(node.expression);
         if (param) return [this.mark({ ...param, prop: param.prop || node.name.text }, "")];
       }
+      if (node.name.text === "message" && ts.isIdentifier(node.expression)) {
+        const thrown = this.caughtMessages(node.expression, depth);
+        if (thrown) return thrown;
+      }
       const object = this.objectLiteral(node.expression, depth);
       const value = object ? this.property(object, node.name.text) : undefined;
-      return value ? this.text(value, depth + 1) : [WILDCARD];
+      if (value) return this.text(value, depth + 1);
+      const writer = FOLLOWED_PROPERTIES[node.name.text];
+      if (writer) return this.propertyValues(node.name.text, path.join(ROOT, writer), depth);
+      return [WILDCARD];
     }
     if (ts.isElementAccessExpression(node)) {
       // A lookup in a constant table: any of its values.
-      const table = this.valueNode(node.expression, depth);
-      if (table && (ts.isObjectLiteralExpression(table) || ts.isArrayLiteralExpression(table))) {
-        const values: string[] = [];
-        const items = ts.isArrayLiteralExpression(table)
-          ? table.elements
-          : table.properties.flatMap((p) => (ts.isPropertyAssignment(p) ? [p.initializer] : []));
-        for (const item of items) values.push(...this.text(item, depth + 1));
-        return values.length > 0 ? [...new Set(values)] : [WILDCARD];
-      }
-      return [WILDCARD];
+      const values = this.tableValues(node.expression, depth).flatMap((item) => this.text(item, depth + 1));
+      return values.length > 0 ? [...new Set(values)] : [WILDCARD];
     }
     if (ts.isCallExpression(node)) return this.callText(node, depth);
+    // A function given where a text may be (`what: string | (() => AppError)`) is no text.
+    if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return [];
     return [WILDCARD];
   }
 
   private identifierText(node: ts.Identifier, prop: string, transform: Transform, depth: number): string[] {
     const param = this.parameterOf(node);
     if (param) return [this.mark({ ...param, prop: param.prop || prop }, transform)];
+    const declaration = this.declarationOf(node, depth);
+    if (declaration && ts.isBindingElement(declaration)) return this.bindingText(declaration, depth);
     const value = this.valueNode(node, depth);
     if (!value) return [WILDCARD];
     const values = this.text(value, depth + 1);
     // A `let` assigned later in its function: each assigned text too.
     for (const assigned of this.assignments(node)) values.push(...this.text(assigned, depth + 1));
     return [...new Set(values)];
+  }
+
+  /**
+   * `error.message` of a caught error checked with `error instanceof SomeError`: the message of
+   * every `new SomeError(…)` in the scanned sources (its last argument).
+   */
+  private caughtMessages(node: ts.Identifier, depth: number): string[] | undefined {
+    let clause: ts.CatchClause | undefined;
+    for (let n: ts.Node | undefined = node.parent; n; n = n.parent) {
+      if (
+        ts.isCatchClause(n) &&
+        n.variableDeclaration &&
+        ts.isIdentifier(n.variableDeclaration.name) &&
+        n.variableDeclaration.name.text === node.text
+      ) {
+        clause = n;
+        break;
+      }
+    }
+    if (!clause) return undefined;
+    const classes = new Set<string>();
+    const visit = (n: ts.Node) => {
+      if (
+        ts.isBinaryExpression(n) &&
+        n.operatorToken.kind === ts.SyntaxKind.InstanceOfKeyword &&
+        ts.isIdentifier(n.left) &&
+        n.left.text === node.text &&
+        ts.isIdentifier(n.right)
+      ) {
+        classes.add(n.right.text);
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(clause.block);
+    const out: string[] = [];
+    for (const source of this.files.values()) {
+      const find = (n: ts.Node) => {
+        if (ts.isNewExpression(n) && ts.isIdentifier(n.expression) && classes.has(n.expression.text)) {
+          const last = n.arguments?.at(-1);
+          if (last) out.push(...this.text(last, depth + 1));
+        }
+        ts.forEachChild(n, find);
+      };
+      find(source);
+    }
+    return out.length > 0 ? [...new Set(out)] : [WILDCARD];
+  }
+
+  /** Every text given to a property of this name in an object literal of `file`. */
+  private propertyValues(name: string, file: string, depth: number): string[] {
+    const out: string[] = [];
+    for (const source of this.files.values()) {
+      if (source.fileName !== file) continue;
+      const visit = (n: ts.Node) => {
+        if (ts.isPropertyAssignment(n) && propertyName(n) === name)
+          out.push(...this.text(n.initializer, depth + 1));
+        ts.forEachChild(n, visit);
+      };
+      visit(source);
+    }
+    return out.length > 0 ? [...new Set(out)] : [WILDCARD];
+  }
+
+  /** A name destructured from a constant: `const { noun } = resource`, `const [table, what] = REFS[f]`. */
+  private bindingText(element: ts.BindingElement, depth: number): string[] {
+    const pattern = element.parent;
+    const declaration = pattern.parent;
+    if (!ts.isVariableDeclaration(declaration) || !declaration.initializer) return [WILDCARD];
+    const init = unwrap(declaration.initializer);
+    if (ts.isObjectBindingPattern(pattern)) {
+      const prop =
+        element.propertyName && ts.isIdentifier(element.propertyName)
+          ? element.propertyName.text
+          : (element.name as ts.Identifier).text;
+      if (ts.isIdentifier(init)) {
+        const param = this.parameterOf(init);
+        if (param) return [this.mark({ ...param, prop: param.prop || prop }, "")];
+      }
+      const object = this.objectLiteral(init, depth);
+      const value = object ? this.property(object, prop) : undefined;
+      return value ? this.text(value, depth + 1) : [WILDCARD];
+    }
+    const index = pattern.elements.indexOf(element);
+    const rows = ts.isElementAccessExpression(init) ? this.tableValues(init.expression, depth) : [init];
+    const out: string[] = [];
+    for (const row of rows) {
+      const tuple = this.valueNode(row, depth) ?? row;
+      const item = ts.isArrayLiteralExpression(tuple) ? tuple.elements[index] : undefined;
+      out.push(
+        ...(item && !ts.isSpreadElement(item) && !ts.isOmittedExpression(item)
+          ? this.text(item, depth + 1)
+          : [WILDCARD]),
+      );
+    }
+    return out.length > 0 ? [...new Set(out)] : [WILDCARD];
+  }
+
+  /** The values of a constant table (object or array literal). */
+  private tableValues(node: ts.Expression, depth: number): ts.Expression[] {
+    const table = this.valueNode(node, depth);
+    if (!table) return [];
+    if (ts.isArrayLiteralExpression(table)) return table.elements.filter((e) => !ts.isSpreadElement(e));
+    if (ts.isObjectLiteralExpression(table)) {
+      return table.properties.flatMap((p) => (ts.isPropertyAssignment(p) ? [p.initializer] : []));
+    }
+    return [];
   }
 
   private callText(node: ts.CallExpression, depth: number): string[] {
@@ -269,7 +408,7 @@ class Scanner {
     if (!ts.isIdentifier(callee)) return [WILDCARD];
     const arg = node.arguments[0];
     if (callee.text === "describeAttached" && arg) return this.attached(arg, depth + 1);
-    if (callee.text === "capitalise" && arg) {
+    if ((callee.text === "capitalise" || callee.text === "capitalised") && arg) {
       if (ts.isIdentifier(arg)) {
         const param = this.parameterOf(arg);
         if (param) return [this.mark(param, "cap")];
@@ -313,9 +452,17 @@ class Scanner {
     let values = [WILDCARD];
     if (arg) {
       let node: ts.Expression | undefined = arg;
-      if (found[2]) {
+      const outer =
+        found[2] && ts.isIdentifier(unwrap(arg)) ? this.parameterOf(unwrap(arg) as ts.Identifier) : undefined;
+      if (outer) {
+        // Passed on from the caller's own parameter: the caller's callers say what it is.
+        values = [this.mark({ ...outer, prop: outer.prop || found[2]! }, found[3] as Transform)];
+        node = undefined;
+      } else if (found[2]) {
         const object = this.objectLiteral(arg, depth);
         node = object ? this.property(object, found[2]) : undefined;
+        // An object without the property: that call gives no text there (`if (resource.inUse)`).
+        if (object && !node) values = [];
       }
       if (node) values = this.transformed(node, found[3] as Transform, depth + 1);
     }
@@ -333,9 +480,14 @@ class Scanner {
     if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) || ts.isBlock(fn.body)) {
       return [WILDCARD];
     }
+    // `messages.map((m) => m[0]).join("; ")`: the field entries, one by one.
+    if (ts.isElementAccessExpression(fn.body) && ts.isIdentifier(list.expression.expression)) {
+      return this.entries(list.expression.expression, depth + 1);
+    }
     const values = this.text(fn.body, depth + 1);
     if (values.some((v) => v.includes(WILDCARD) || v.includes(MARK_OPEN))) return [WILDCARD];
-    const separator = sep && (ts.isStringLiteral(sep) || ts.isNoSubstitutionTemplateLiteral(sep)) ? sep.text : ",";
+    const separator =
+      sep && (ts.isStringLiteral(sep) || ts.isNoSubstitutionTemplateLiteral(sep)) ? sep.text : ",";
     return values.length > 1 ? [...values, `${values[0]}${separator}${values[1]}`] : values;
   }
 
@@ -345,19 +497,83 @@ class Scanner {
    */
   private attached(node: ts.Expression, depth: number): string[] {
     node = unwrap(node);
+    if (ts.isAwaitExpression(node)) node = unwrap(node.expression);
     if (ts.isIdentifier(node)) {
       const param = this.parameterOf(node);
       if (param) return [this.mark(param, "attached")];
     }
-    const object = this.objectLiteral(node, depth);
-    if (!object) return [WILDCARD];
-    const nouns = object.properties.map((p) => propertyName(p)).filter((n): n is string => !!n);
-    const one = nouns.map((n) => `1 ${n}`);
-    const many = nouns.map((n) => `2 ${n}s`);
-    const all = nouns.map((n, i) => (i % 2 === 0 ? `1 ${n}` : `3 ${n}s`));
-    const together =
-      all.length > 1 ? [`${all.slice(0, -1).join(", ")} and ${all.at(-1)}`] : [];
-    return [...one, ...many, ...together];
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+      // Counted by a function the caller passed in: what each caller passes.
+      const param = this.parameterOf(node.expression);
+      if (param) return [this.mark(param, "attached")];
+    }
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ts.isIdentifier(node.expression.expression)
+    ) {
+      // `resource.inUse(tx, id)`: the function each caller's object gives.
+      const param = this.parameterOf(node.expression.expression);
+      if (param) return [this.mark({ ...param, prop: param.prop || node.expression.name.text }, "attached")];
+    }
+    const objects = this.objectLiterals(node, depth);
+    if (objects.length === 0) return [WILDCARD];
+    const out: string[] = [];
+    for (const object of objects) {
+      const nouns = object.properties.map((p) => propertyName(p)).filter((n): n is string => !!n);
+      const all = nouns.map((n, i) => (i % 2 === 0 ? `1 ${n}` : `3 ${englishPlural(n)}`));
+      const together = all.length > 1 ? [`${all.slice(0, -1).join(", ")} and ${all.at(-1)}`] : [];
+      out.push(...nouns.map((n) => `1 ${n}`), ...nouns.map((n) => `2 ${englishPlural(n)}`), ...together);
+    }
+    return [...new Set(out)];
+  }
+
+  /**
+   * The object literals an expression may be: itself, a constant's, what a function returns, or,
+   * for a counting helper that returns no literal (`countEach(tx, { member: … })`), the object
+   * literal it was given (its keys are the counted nouns).
+   */
+  private objectLiterals(node: ts.Expression, depth: number): ts.ObjectLiteralExpression[] {
+    if (depth > MAX_DEPTH) return [];
+    node = unwrap(node);
+    if (ts.isAwaitExpression(node)) node = unwrap(node.expression);
+    if (ts.isObjectLiteralExpression(node)) return [node];
+    if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) {
+      return this.returned(node).flatMap((r) => this.objectLiterals(r, depth + 1));
+    }
+    if (ts.isIdentifier(node)) {
+      const declaration = this.declarationOf(node, depth);
+      if (!declaration) return [];
+      if (ts.isFunctionDeclaration(declaration)) {
+        return this.returned(declaration).flatMap((r) => this.objectLiterals(r, depth + 1));
+      }
+      if (ts.isVariableDeclaration(declaration) && declaration.initializer) {
+        return this.objectLiterals(declaration.initializer, depth + 1);
+      }
+      return [];
+    }
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+      const fn = this.functionNode(node.expression, depth);
+      const found = fn ? this.returned(fn).flatMap((r) => this.objectLiterals(r, depth + 1)) : [];
+      if (found.length > 0) return found;
+      return node.arguments.filter(ts.isObjectLiteralExpression);
+    }
+    return [];
+  }
+
+  /** The expressions a function returns. */
+  private returned(fn: ts.FunctionLikeDeclaration): ts.Expression[] {
+    const body = fn.body;
+    if (!body) return [];
+    if (!ts.isBlock(body)) return [body];
+    const out: ts.Expression[] = [];
+    const visit = (n: ts.Node) => {
+      if (n !== body && ts.isFunctionLike(n)) return;
+      if (ts.isReturnStatement(n) && n.expression) out.push(n.expression);
+      ts.forEachChild(n, visit);
+    };
+    visit(body);
+    return out;
   }
 
   // --- Field message lists (`messages`) ------------------------------------------------------
@@ -368,7 +584,9 @@ class Scanner {
     node = unwrap(node);
     if (ts.isArrayLiteralExpression(node)) {
       return node.elements.flatMap((element) =>
-        ts.isSpreadElement(element) ? this.entries(element.expression, depth + 1) : this.entryList(element, depth + 1),
+        ts.isSpreadElement(element)
+          ? this.entries(element.expression, depth + 1)
+          : this.entryList(element, depth + 1),
       );
     }
     if (ts.isIdentifier(node)) {
@@ -402,7 +620,11 @@ class Scanner {
       }
     }
     // zodMessages(…) and the like: worded by the validation map, not by this catalogue.
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "zodMessages") {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === "zodMessages"
+    ) {
       return [];
     }
     return [WILDCARD];
@@ -446,9 +668,10 @@ class Scanner {
           for (const element of p.name.elements) {
             if (ts.isIdentifier(element.name) && element.name.text === node.text) {
               // A destructured parameter: the property of the object the call passes.
-              const prop = element.propertyName && ts.isIdentifier(element.propertyName)
-                ? element.propertyName.text
-                : node.text;
+              const prop =
+                element.propertyName && ts.isIdentifier(element.propertyName)
+                  ? element.propertyName.text
+                  : node.text;
               return { fn: scope, index: i, prop };
             }
           }
@@ -458,12 +681,16 @@ class Scanner {
     return undefined;
   }
 
-  private localDeclaration(scope: ts.Node, name: string): ts.VariableDeclaration | undefined {
-    let found: ts.VariableDeclaration | undefined;
+  private localDeclaration(
+    scope: ts.Node,
+    name: string,
+  ): ts.VariableDeclaration | ts.BindingElement | undefined {
+    let found: ts.VariableDeclaration | ts.BindingElement | undefined;
     const visit = (n: ts.Node) => {
       if (found) return;
       if (n !== scope && ts.isFunctionLike(n)) return;
       if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.name.text === name) found = n;
+      if (ts.isBindingElement(n) && ts.isIdentifier(n.name) && n.name.text === name) found = n;
       ts.forEachChild(n, visit);
     };
     const body = (scope as ts.FunctionLikeDeclaration).body;
@@ -474,9 +701,12 @@ class Scanner {
   /** The expression a name stands for: a local or module constant, or an imported one. */
   private valueNode(node: ts.Expression, depth: number): ts.Expression | undefined {
     node = unwrap(node);
-    if (!ts.isIdentifier(node)) return ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node) ? node : undefined;
+    if (!ts.isIdentifier(node))
+      return ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node) ? node : undefined;
     const declaration = this.declarationOf(node, depth);
-    if (declaration && ts.isVariableDeclaration(declaration)) return declaration.initializer;
+    if (declaration && ts.isVariableDeclaration(declaration) && declaration.initializer) {
+      return unwrap(declaration.initializer);
+    }
     return undefined;
   }
 
@@ -587,7 +817,9 @@ class Scanner {
     node = unwrap(node);
     if (ts.isObjectLiteralExpression(node)) return node;
     const value = this.valueNode(node, depth);
-    return value && ts.isObjectLiteralExpression(unwrap(value)) ? (unwrap(value) as ts.ObjectLiteralExpression) : undefined;
+    return value && ts.isObjectLiteralExpression(unwrap(value))
+      ? (unwrap(value) as ts.ObjectLiteralExpression)
+      : undefined;
   }
 
   private property(object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
@@ -658,6 +890,11 @@ function propertyName(p: ts.ObjectLiteralElementLike): string | undefined {
   return undefined;
 }
 
+function splitVia(found: string): { pattern: string; via: string[] } {
+  const [pattern = "", ...via] = found.split(VIA);
+  return { pattern, via };
+}
+
 function product(left: string[], right: string[]): string[] {
   const out: string[] = [];
   for (const l of left) for (const r of right) out.push(l + r);
@@ -668,7 +905,12 @@ function union(a: string[], b: string[]): string[] {
   return [...new Set([...a, ...b])].slice(0, MAX_ALTERNATIVES);
 }
 
+/** Capitalises a text, or marks a parameter it starts with to be capitalised once it is known. */
 function capitalise(s: string): string {
+  if (s.startsWith(MARK_OPEN))
+    return s.replace(new RegExp(`:([a-z]*)${MARK_CLOSE}`), (whole, t) =>
+      t === "" ? `:cap${MARK_CLOSE}` : whole,
+    );
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 

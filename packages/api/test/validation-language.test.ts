@@ -30,7 +30,7 @@ describe.each(testDrivers())("422 field messages in the caller's language on %s"
     ];
     const rest = await app.call("POST", "/api/plants", { token, body: badPlant });
     expect(rest.status).toBe(422);
-    expect(rest.body.message).toBe("Validation error");
+    expect(rest.body.message).toBe("Error de validación");
     expect(fieldMessages(rest.body.messages)).toEqual(expected);
 
     const trpc = await app.mutate("plants.create", badPlant, token);

@@ -12,6 +12,7 @@ export * from "./names";
 export * from "./routes";
 export * from "./schemas/index";
 export * from "./sensors";
+export * from "./server-messages";
 export * from "./signals";
 export * from "./validation";
 export * from "./validation-messages";

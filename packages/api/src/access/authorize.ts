@@ -3,7 +3,13 @@
  * waveform, the notification stream): the same rule as the procedure builders of trpc.ts, so a
  * plain Express route cannot check access differently from a procedure.
  */
-import { hasPermission, missingPermissions, type PermissionKey } from "@plantwise/shared";
+import {
+  hasPermission,
+  missingPermissions,
+  type PermissionKey,
+  type ValidationLanguage,
+  validationLanguageOf,
+} from "@plantwise/shared";
 import type { Request, Response } from "express";
 import { type AppServices, type Context, createContext, resolveScope } from "../context";
 import { AppError, toHttpError } from "../errors";
@@ -51,6 +57,8 @@ export async function authorize(
   mode: "all" | "any" = "all",
 ): Promise<Authorized> {
   const ctx = await createContext(services, req);
+  // The reader's language, for the error the route may answer later (sendHttpError).
+  if (req.res) req.res.locals.readerLanguage = validationLanguageOf(ctx.user?.language ?? ctx.acceptLanguage);
   if (!ctx.user || !ctx.session) throw new AppError("UNAUTHORIZED", "Not authorized");
   const signedIn = { ...ctx, user: ctx.user, session: ctx.session };
   if (keys === undefined) return { ctx: signedIn, user: signedIn.user, scope: null };
@@ -59,9 +67,14 @@ export async function authorize(
   return { ctx: signedIn, user: signedIn.user, scope: await resolveScope(signedIn) };
 }
 
-/** Answers an error of a plain route as the facade does: status and body, no internals. */
+/**
+ * Answers an error of a plain route as the facade does: status and body, no internals, in the
+ * reader's language (the signed-in user's once `authorize` ran, else the request's Accept-Language).
+ */
 export function sendHttpError(res: Response, error: unknown, label: string): void {
-  const { status, body, retryAfter } = toHttpError(error);
+  const language: ValidationLanguage =
+    res.locals.readerLanguage ?? validationLanguageOf(res.req?.header("accept-language"));
+  const { status, body, retryAfter } = toHttpError(error, language);
   if (status === 500) console.error(`[${label}] unexpected error`, error);
   if (retryAfter) res.setHeader("Retry-After", String(retryAfter));
   res.status(status).json(body);

@@ -3,7 +3,7 @@
  * part 1 §5, for records whose children go with them or to limbo), or the delete is refused while
  * the record is in use. Both answer 422 naming what is attached, never a 500 from a foreign key.
  */
-import { DELETE_CONFIRMATION_WORD } from "@plantwise/shared";
+import { DELETE_CONFIRMATION_WORD, englishPlural } from "@plantwise/shared";
 import { AppError } from "../errors";
 import { hasSqlState } from "./uniqueness";
 
@@ -11,7 +11,7 @@ import { hasSqlState } from "./uniqueness";
 export function describeAttached(counts: Record<string, number>): string {
   const parts = Object.entries(counts)
     .filter(([, n]) => n > 0)
-    .map(([noun, n]) => `${n} ${noun}${n === 1 ? "" : "s"}`);
+    .map(([noun, n]) => `${n} ${n === 1 ? noun : englishPlural(noun)}`);
   if (parts.length <= 1) return parts.join("");
   return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 }

@@ -7,7 +7,7 @@ import {
   workOrderFields,
 } from "@plantwise/shared";
 import { eq } from "drizzle-orm";
-import { AppError, zodMessages } from "../errors";
+import { AppError, validationFailed } from "../errors";
 import { permitted } from "../trpc";
 import { notifyRequester } from "./request-notify";
 import { checkWorkOrderForm, userHourlyRate, workOrderValues } from "./save-work-order";
@@ -43,9 +43,7 @@ export const convertRequest = permitted("create_maintenance")
         total_minutes: request!.total_minutes,
         ...defined,
       });
-      if (!merged.success) {
-        throw new AppError("BAD_REQUEST", "Validation error", { messages: zodMessages(merged.error) });
-      }
+      if (!merged.success) throw validationFailed(merged.error);
       const fields = merged.data;
       if (fields.plant_id !== request!.plant_id) {
         throw new AppError("BAD_REQUEST", "plant_id: A request cannot move to another plant", {

@@ -9,7 +9,7 @@ import { exportWorkOrdersInput } from "@plantwise/shared";
 import express, { type Request, type Response, type Router } from "express";
 import { authorize, sendHttpError } from "../access/authorize";
 import type { AppServices } from "../context";
-import { AppError, zodMessages } from "../errors";
+import { validationFailed } from "../errors";
 import { buildExportFile, EXPORT_DOWNLOAD_PATH } from "./export-work-orders";
 
 export function maintenanceFileRoutes(services: AppServices): Router {
@@ -18,9 +18,7 @@ export function maintenanceFileRoutes(services: AppServices): Router {
     try {
       const auth = await authorize(services, req, "view_maintenance");
       const parsed = exportWorkOrdersInput.safeParse(req.query);
-      if (!parsed.success) {
-        throw new AppError("BAD_REQUEST", "Validation error", { messages: zodMessages(parsed.error) });
-      }
+      if (!parsed.success) throw validationFailed(parsed.error);
       const file = await buildExportFile(auth.ctx.db, { user: auth.user, scope: auth.scope }, parsed.data);
       res.setHeader("Content-Type", file.contentType);
       res.setHeader("Content-Disposition", `attachment; filename="${file.fileName}"`);

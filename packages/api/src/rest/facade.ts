@@ -1,4 +1,4 @@
-import { validationLanguageOf } from "@plantwise/shared";
+import { serverMessageText, validationLanguageOf } from "@plantwise/shared";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { type AppServices, type Context, createContext } from "../context";
 import { toHttpError } from "../errors";
@@ -50,13 +50,14 @@ export function restFacade(services: AppServices): Router {
 
   api.use(async (req: Request, res: Response) => {
     const match = matchRoute(routes, req.method, req.path);
+    const say = (message: string) => serverMessageText(message, callerLanguage(req, undefined));
     if (match.kind === "none") {
-      res.status(404).json({ message: `No such API path: ${req.method} ${req.path}` });
+      res.status(404).json({ message: say(`No such API path: ${req.method} ${req.path}`) });
       return;
     }
     if (match.kind === "method") {
       res.setHeader("Allow", match.allowed.join(", "));
-      res.status(405).json({ message: `${req.method} is not supported on ${req.path}` });
+      res.status(405).json({ message: say(`${req.method} is not supported on ${req.path}`) });
       return;
     }
     let ctx: Context | undefined;
@@ -80,12 +81,13 @@ export function restFacade(services: AppServices): Router {
   // Body parser failures: malformed JSON is bad input (422), an oversized body is 413.
   api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const type = (error as { type?: string }).type;
+    const say = (message: string) => serverMessageText(message, callerLanguage(req, undefined));
     if (type === "entity.parse.failed") {
-      res.status(422).json({ message: "Validation error", messages: [["body: malformed JSON"]] });
+      res.status(422).json({ message: say("Validation error"), messages: [[say("body: malformed JSON")]] });
     } else if (type === "entity.too.large") {
-      res.status(413).json({ message: "Request body too large (limit 1 MB)" });
+      res.status(413).json({ message: say("Request body too large (limit 1 MB)") });
     } else if (type === "encoding.unsupported" || type === "charset.unsupported") {
-      res.status(415).json({ message: "Unsupported request encoding" });
+      res.status(415).json({ message: say("Unsupported request encoding") });
     } else {
       sendError(res, error, callerLanguage(req, undefined));
     }

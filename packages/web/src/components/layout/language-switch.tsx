@@ -29,16 +29,34 @@ export function LanguageSwitch() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t("topbar.language")}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={current} onValueChange={(value) => setLanguage(value as LanguageCode)}>
-          {LANGUAGES.map((code) => (
-            <DropdownMenuRadioItem key={code} value={code} lang={code}>
-              {LANGUAGE_NATIVE_NAMES[code]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
+        <LanguageMenuItems />
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/**
+ * "Language" over a choice of each language in its own words: the language menu's content, and a
+ * part of the user menu on phones, where the top bar has no room for its own switch.
+ */
+export function LanguageMenuItems() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.language === "es" ? "es" : "en";
+  return (
+    <>
+      <DropdownMenuLabel>{t("topbar.language")}</DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      <DropdownMenuRadioGroup
+        value={current}
+        onValueChange={(value) => setLanguage(value as LanguageCode)}
+        aria-label={t("topbar.language")}
+      >
+        {LANGUAGES.map((code) => (
+          <DropdownMenuRadioItem key={code} value={code} lang={code}>
+            {LANGUAGE_NATIVE_NAMES[code]}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </>
   );
 }

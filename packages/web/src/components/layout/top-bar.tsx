@@ -9,6 +9,7 @@ import { GlobalSearch } from "@/features/search/global-search";
 import { LanguageSwitch } from "./language-switch";
 import { PlantPicker } from "./plant-picker";
 import { ThemeToggle } from "./theme-toggle";
+import { usePhoneWidth } from "./use-narrow";
 import { UserMenu } from "./user-menu";
 
 interface TopBarProps {
@@ -21,6 +22,8 @@ interface TopBarProps {
 
 export function TopBar({ user, collapsed, onToggleSidebar, controls }: TopBarProps) {
   const { t } = useTranslation();
+  // On a phone the language and theme live in the user menu, so the plant's name shows whole.
+  const phone = usePhoneWidth();
   return (
     <header className="flex h-12 min-w-0 shrink-0 items-center gap-2 border-b bg-card px-2 sm:gap-3 sm:px-3">
       <Button
@@ -53,9 +56,13 @@ export function TopBar({ user, collapsed, onToggleSidebar, controls }: TopBarPro
       <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
         <GlobalSearch />
         <NotificationBell />
-        <LanguageSwitch />
-        <ThemeToggle />
-        <UserMenu user={user} />
+        {phone ? null : (
+          <>
+            <LanguageSwitch />
+            <ThemeToggle />
+          </>
+        )}
+        <UserMenu user={user} withSettings={phone} />
       </div>
     </header>
   );

@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
+import { i18n } from "@/i18n";
+import { themeStore } from "@/lib/theme";
 import { makeUser, plantAdminRole } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
+import { windowWidth } from "@/test/window-width";
 
 const ownRole = { ...plantAdminRole, id: 1, name: "Super Admin", type: 1, platform_role: 1 };
 const tempRole = { ...plantAdminRole, id: 4, name: "Plant Admin" };
@@ -68,5 +71,54 @@ describe("user menu", () => {
     await waitFor(() => expect(roles).toHaveBeenCalled());
     expect(screen.queryByRole("menuitem", { name: "Outbox" })).toBeNull();
     expect(screen.queryByRole("menuitem", { name: "Temporary role…" })).toBeNull();
+  });
+
+  const handlers = {
+    "auth.user": () => ({ user: makeUser() }),
+    "auth.roles": () => [],
+    "analytics.pageVisit": () => ({ status: "ok" }),
+  };
+
+  it("holds the language and theme on a phone, where the top bar leaves the room to the plant", async () => {
+    tokenStore.set("live-token");
+    const undo = windowWidth(390);
+    try {
+      renderApp("/profile", handlers);
+      await openMenu();
+      await screen.findByRole("menuitem", { name: "Profile" });
+      expect(screen.queryByTestId("language-switch")).toBeNull();
+      expect(screen.queryByRole("button", { name: "Dark theme" })).toBeNull();
+      fireEvent.click(screen.getByRole("menuitem", { name: "Dark theme" }));
+      expect(themeStore.get()).toBe("dark");
+      await openMenu();
+      fireEvent.click(await screen.findByRole("menuitemradio", { name: "Español" }));
+      await waitFor(() => expect(i18n.language).toBe("es"));
+      await openMenu();
+      expect(await screen.findByRole("menuitem", { name: "Tema claro" })).toBeTruthy();
+      expect(screen.getByRole("menuitemradio", { name: "Español" }).getAttribute("aria-checked")).toBe(
+        "true",
+      );
+    } finally {
+      undo();
+      themeStore.set("light");
+      await i18n.changeLanguage("en");
+      localStorage.clear();
+    }
+  });
+
+  it("leaves them to the top bar on a wider screen", async () => {
+    tokenStore.set("live-token");
+    const undo = windowWidth(1024);
+    try {
+      renderApp("/profile", handlers);
+      expect(await screen.findByTestId("language-switch")).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Dark theme" })).toBeTruthy();
+      await openMenu();
+      await screen.findByRole("menuitem", { name: "Profile" });
+      expect(screen.queryByRole("menuitemradio")).toBeNull();
+      expect(screen.queryByRole("menuitem", { name: "Dark theme" })).toBeNull();
+    } finally {
+      undo();
+    }
   });
 });

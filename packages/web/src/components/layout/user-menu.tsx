@@ -23,10 +23,18 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { TempRoleDialog, useSetTempRole, useTempRoleChoices } from "@/features/profile/temp-role-dialog";
 import { notifyError } from "@/lib/notify";
+import { LanguageMenuItems } from "./language-switch";
+import { useThemeSwitch } from "./theme-toggle";
 import { useSignOut } from "./use-sign-out";
 
-export function UserMenu({ user }: { user: AuthUser }) {
+/**
+ * The signed-in user's menu: who, their profile, the outbox and temporary role where they apply,
+ * sign out. `withSettings` (phones, where the top bar has no room for them) adds the language
+ * choice and the theme switch.
+ */
+export function UserMenu({ user, withSettings = false }: { user: AuthUser; withSettings?: boolean }) {
   const { t } = useTranslation();
+  const theme = useThemeSwitch();
   const [, navigate] = useLocation();
   const { signOut, pending } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -108,6 +116,17 @@ export function UserMenu({ user }: { user: AuthUser }) {
               <UsersRoundIcon aria-hidden="true" />
               {t("account.useOwnRoleNamed", { own: user.role.name })}
             </DropdownMenuItem>
+          ) : null}
+          {withSettings ? (
+            <>
+              <DropdownMenuSeparator />
+              <LanguageMenuItems />
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={theme.toggle} data-testid="theme-switch">
+                <theme.Icon aria-hidden="true" />
+                {theme.label}
+              </DropdownMenuItem>
+            </>
           ) : null}
           <DropdownMenuSeparator />
           <DropdownMenuItem disabled={pending} onSelect={() => void signOut()} data-testid="sign-out">

@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { useAuthUser } from "@/auth/auth-context";
+import { usePhoneWidth } from "@/components/layout/use-narrow";
+import { StackedRows } from "@/components/list/stacked-rows";
 import { LoadError } from "@/components/record/load-error";
 import { recordLinkClass } from "@/components/record/record-link";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -37,6 +39,7 @@ export function ItemStatusTable({
   const query = useQuery(trpc.alarms.itemStatus.queryOptions({ plant_id: plantId, ...scope }));
   const rows = query.data ?? [];
   const hasTemperature = rows.some((r) => r.temperature);
+  const phone = usePhoneWidth();
   return (
     <TitledCard
       id="item-status"
@@ -55,6 +58,13 @@ export function ItemStatusTable({
         <p className="text-sm text-muted-foreground" data-testid="item-status-empty">
           {t("hierarchy.attention.itemsEmpty")}
         </p>
+      ) : phone ? (
+        <ItemStatusBlocks
+          rows={rows}
+          timeZone={timeZone}
+          showMachine={showMachine}
+          hasTemperature={hasTemperature}
+        />
       ) : (
         <Table>
           <TableHeader>
@@ -83,6 +93,89 @@ export function ItemStatusTable({
         </Table>
       )}
     </TitledCard>
+  );
+}
+
+/**
+ * On a phone the five or six columns do not fit: each item is its link over "label: value" pairs,
+ * with the same test ids as the table's cells.
+ */
+function ItemStatusBlocks({
+  rows,
+  timeZone,
+  showMachine,
+  hasTemperature,
+}: {
+  rows: readonly ItemStatusRow[];
+  timeZone: string | undefined;
+  showMachine: boolean;
+  hasTemperature: boolean;
+}) {
+  const { t } = useTranslation();
+  const openText = useOpenCountsText();
+  return (
+    <StackedRows
+      variant="plain"
+      rowTestId="item-status-row"
+      rows={rows.map((row) => {
+        const open = openText(row.open_counts);
+        return {
+          key: String(row.id),
+          title: (
+            <Link href={`/equipments/${row.id}/details/main`} className={recordLinkClass}>
+              {row.name}
+            </Link>
+          ),
+          fields: [
+            ...(showMachine
+              ? [{ key: "machine", label: t("hierarchy.machine"), content: row.machine_name ?? "—" }]
+              : []),
+            { key: "health", label: t("equipment.health"), content: <HealthDot health={row.health} /> },
+            {
+              key: "velocity",
+              label: t("hierarchy.attention.velocity"),
+              content: (
+                <LatestValue
+                  reading={row.velocity}
+                  unit="mm/s"
+                  timeZone={timeZone}
+                  testId="item-velocity"
+                  inline
+                />
+              ),
+            },
+            ...(hasTemperature
+              ? [
+                  {
+                    key: "temperature",
+                    label: t("hierarchy.attention.temperature"),
+                    content: (
+                      <LatestValue
+                        reading={row.temperature}
+                        unit="°C"
+                        timeZone={timeZone}
+                        testId="item-temperature"
+                        inline
+                      />
+                    ),
+                  },
+                ]
+              : []),
+            {
+              key: "open",
+              label: t("hierarchy.attention.openAlarms"),
+              content: (
+                <span className="tabular-nums" data-testid="item-open-alarms">
+                  {open ?? (
+                    <span className="text-muted-foreground">{t("hierarchy.attention.noOpenAlarms")}</span>
+                  )}
+                </span>
+              ),
+            },
+          ],
+        };
+      })}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
 import { alarm } from "@/features/alarms/test-fixtures";
 import { renderApp } from "@/test/render-app";
+import { windowWidth } from "@/test/window-width";
 import { asset, base, line, machine, meta, slow } from "./test-fixtures";
 
 const item = (id: number, name: string, position: number, extra: object = {}) => ({
@@ -165,41 +166,59 @@ describe("hierarchy details pages", { timeout: 20000 }, () => {
     expect(await screen.findByText("Machine not found", {}, { timeout: 5000 })).toBeTruthy();
   });
 
-  it("shows a machine's items worst first with health, latest velocity and temperature, and open alarms", async () => {
-    tokenStore.set("live-token");
-    const itemStatus = vi.fn(() => [
-      status(51, "Motor B", {
-        health: "alarm",
-        open_counts: { warning: 1, alarm: 2 },
-        velocity: { value: 9.37, axis: 1, at: minutesAgo(3) },
-        temperature: { value: 71.2, axis: 0, at: minutesAgo(3) },
-      }),
-      status(50, "Gearbox A", { health: "good", velocity: { value: 1.2, axis: 3, at: minutesAgo(10) } }),
-      status(52, "Roll C"),
-    ]);
-    renderApp("/machines/20/details", {
-      ...base(),
-      "machines.get": () => machine(20, "Press section", 0),
-      "assets.list": () => ({ data: [], meta: meta(0) }),
-      "alarms.list": () => ({ data: [], meta: meta(0) }),
-      "alarms.itemStatus": itemStatus,
-    });
-    const table = await screen.findByTestId("item-status", {}, slow);
-    const rows = await within(table).findAllByTestId("item-status-row", {}, slow);
-    expect(itemStatus).toHaveBeenCalledWith({ plant_id: 3, machine_id: 20 });
-    expect(rows.map((row) => within(row).getByRole("link").textContent)).toEqual([
-      "Motor B",
-      "Gearbox A",
-      "Roll C",
-    ]);
-    expect(within(rows[0]!).getByRole("link").getAttribute("href")).toBe("/equipments/51/details/main");
-    expect(within(rows[0]!).getByTestId("health").textContent).toBe("Alarm");
-    expect(within(rows[0]!).getByTestId("item-velocity").textContent).toBe("9.4 mm/sX3 min. ago");
-    expect(within(rows[0]!).getByTestId("item-temperature").textContent).toBe("71.2 °C3 min. ago");
-    expect(within(rows[0]!).getByTestId("item-open-alarms").textContent).toBe("2 alarms · 1 warning");
-    expect(within(rows[2]!).getByTestId("item-velocity").textContent).toBe("—");
-    expect(within(rows[2]!).getByTestId("item-open-alarms").textContent).toBe("None");
-  });
+  it.each([
+    ["a table", 1440],
+    ["labelled blocks on a phone", 390],
+  ])(
+    "shows a machine's items worst first with health, latest velocity and temperature, and open alarms, as %s",
+    async (_as, width) => {
+      tokenStore.set("live-token");
+      const undo = windowWidth(width);
+      onTestFinished(undo);
+      const itemStatus = vi.fn(() => [
+        status(51, "Motor B", {
+          health: "alarm",
+          open_counts: { warning: 1, alarm: 2 },
+          velocity: { value: 9.37, axis: 1, at: minutesAgo(3) },
+          temperature: { value: 71.2, axis: 0, at: minutesAgo(3) },
+        }),
+        status(50, "Gearbox A", { health: "good", velocity: { value: 1.2, axis: 3, at: minutesAgo(10) } }),
+        status(52, "Roll C"),
+      ]);
+      renderApp("/machines/20/details", {
+        ...base(),
+        "machines.get": () => machine(20, "Press section", 0),
+        "assets.list": () => ({ data: [], meta: meta(0) }),
+        "alarms.list": () => ({ data: [], meta: meta(0) }),
+        "alarms.itemStatus": itemStatus,
+      });
+      const table = await screen.findByTestId("item-status", {}, slow);
+      const rows = await within(table).findAllByTestId("item-status-row", {}, slow);
+      expect(itemStatus).toHaveBeenCalledWith({ plant_id: 3, machine_id: 20 });
+      expect(rows.map((row) => within(row).getByRole("link").textContent)).toEqual([
+        "Motor B",
+        "Gearbox A",
+        "Roll C",
+      ]);
+      expect(within(rows[0]!).getByRole("link").getAttribute("href")).toBe("/equipments/51/details/main");
+      expect(within(rows[0]!).getByTestId("health").textContent).toBe("Alarm");
+      expect(within(rows[0]!).getByTestId("item-velocity").textContent).toBe("9.4 mm/sX3 min. ago");
+      expect(within(rows[0]!).getByTestId("item-temperature").textContent).toBe("71.2 °C3 min. ago");
+      expect(within(rows[0]!).getByTestId("item-open-alarms").textContent).toBe("2 alarms · 1 warning");
+      expect(within(rows[2]!).getByTestId("item-velocity").textContent).toBe("—");
+      expect(within(rows[2]!).getByTestId("item-open-alarms").textContent).toBe("None");
+      // A phone has no columns to scroll: every value keeps its label beside it.
+      expect(within(table).queryByRole("table") === null).toBe(width < 640);
+      if (width < 640) {
+        expect(Array.from(rows[0]!.querySelectorAll("dt")).map((dt) => dt.textContent)).toEqual([
+          "Health",
+          "Velocity RMS",
+          "Temperature",
+          "Open alarms",
+        ]);
+      }
+    },
+  );
 
   it("says when a machine has no items yet", async () => {
     tokenStore.set("live-token");

@@ -95,7 +95,7 @@ describe("sensor statistics", () => {
   );
 
   it(
-    "lists each parameter as a block of labelled values on a phone, nothing cut at the card's edge",
+    "shows each parameter as a grid of labelled values on a phone, nothing cut at the card's edge",
     slow,
     async () => {
       tokenStore.set("live-token");
@@ -114,19 +114,19 @@ describe("sensor statistics", () => {
         expect(list.tagName).toBe("UL");
         const [row] = within(list).getAllByTestId("statistics-row");
         expect(within(row!).getByText("Velocity RMS · Y")).toBeTruthy();
-        // Every column keeps its label beside its value, the last value still says its zone.
+        // Every column keeps its label with its value, the last value (first here) still says its zone.
         const pairs = Array.from(row!.querySelectorAll("dt")).map((dt) => [
           dt.textContent,
           dt.nextElementSibling?.textContent,
         ]);
         expect(pairs).toEqual([
-          ["Readings", "24"],
+          ["Last", "7.6 mm/s Warning"],
           ["Min", "2.5 mm/s"],
           ["Mean", "5.1 mm/s"],
           ["Max", "7.6 mm/s"],
-          ["Last", "7.6 mm/s Warning"],
           ["Warning", "5.1 mm/s"],
           ["Alarm", "10.2 mm/s"],
+          ["Readings", "24"],
         ]);
         expect(within(row!).getByRole("button", { name: "Chart" })).toBeTruthy();
         expect(screen.queryByRole("table")).toBeNull();

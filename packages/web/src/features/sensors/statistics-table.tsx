@@ -2,7 +2,6 @@ import { AXIS_LABELS, type ParameterStatistics } from "@plantwise/shared";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { usePhoneWidth } from "@/components/layout/use-narrow";
-import { StackedRows } from "@/components/list/stacked-rows";
 import { Button } from "@/components/ui/button";
 import { formatValue, unitConverter, ZONE_STATE_TEXT, zoneState } from "@/features/signals/charts/units";
 import { formatZoned } from "@/features/signals/charts/zoned-time";
@@ -22,6 +21,17 @@ const NUMBER_COLUMNS = [
   "sensors.last",
   "sensors.warning",
   "sensors.alarm",
+] as const;
+
+/** On a phone: the last value first (what a technician looks for), the readings count last. */
+const PHONE_ORDER = [
+  "sensors.last",
+  "sensors.min",
+  "sensors.mean",
+  "sensors.max",
+  "sensors.warning",
+  "sensors.alarm",
+  "sensors.count",
 ] as const;
 
 /**
@@ -49,42 +59,51 @@ export function StatisticsTable({
   );
   const phone = usePhoneWidth();
   if (phone) {
-    // Nine columns cannot fit a phone: each parameter and axis becomes a block of "label: value"
-    // pairs with its Chart button, rather than a table cut at the card's edge.
+    // Nine columns cannot fit a phone, and a "label: value" line per number would make each
+    // parameter a screen tall: each parameter and axis is its name and Chart button over a grid
+    // of its numbers, each under its label.
     return (
-      <StackedRows
-        variant="plain"
-        testId="statistics-table"
-        rowTestId="statistics-row"
-        rows={sorted.map((r) => {
+      <ul className="flex flex-col divide-y" data-testid="statistics-table">
+        {sorted.map((r) => {
           const { texts, state } = statisticsCells(r, measuringSystem);
           const g = { parameter_type: r.parameter_type, axis: r.axis };
-          return {
-            key: parameterAxisKey(g),
-            title: `${parameterName(r.parameter_type)} · ${AXIS_LABELS[r.axis] ?? r.axis}`,
-            fields: NUMBER_COLUMNS.map((key, index) => ({
-              key,
-              label: t(key),
-              content:
-                key === "sensors.last" ? (
-                  <LastValue text={texts[index]!} state={state} at={r.last_at} timeZone={timeZone} />
-                ) : (
-                  <span className="tabular-nums">{texts[index]}</span>
-                ),
-            })),
-            actions: (
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={shown.has(parameterAxisKey(g))}
-                onClick={() => onShow(g)}
-              >
-                {t("sensors.showChart")}
-              </Button>
-            ),
-          };
+          return (
+            <li key={parameterAxisKey(g)} className="flex flex-col gap-1 py-2" data-testid="statistics-row">
+              <div className="flex items-center justify-between gap-2">
+                <span className="min-w-0 font-medium [overflow-wrap:anywhere]">
+                  {parameterName(r.parameter_type)} · {AXIS_LABELS[r.axis] ?? r.axis}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="shrink-0"
+                  disabled={shown.has(parameterAxisKey(g))}
+                  onClick={() => onShow(g)}
+                >
+                  {t("sensors.showChart")}
+                </Button>
+              </div>
+              <dl className="grid grid-cols-4 gap-x-2 gap-y-1.5 text-sm">
+                {PHONE_ORDER.map((key) => {
+                  const text = texts[NUMBER_COLUMNS.indexOf(key)]!;
+                  return (
+                    <div key={key} className="flex min-w-0 flex-col">
+                      <dt className="truncate text-xs text-muted-foreground">{t(key)}</dt>
+                      <dd className="[overflow-wrap:anywhere]">
+                        {key === "sensors.last" ? (
+                          <LastValue text={text} state={state} at={r.last_at} timeZone={timeZone} />
+                        ) : (
+                          <span className="tabular-nums">{text}</span>
+                        )}
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            </li>
+          );
         })}
-      />
+      </ul>
     );
   }
   return (

@@ -126,29 +126,40 @@ export function useWorkOrderColumns(
       {
         id: "title",
         header: t("workOrders.titleField"),
+        // One line per cell keeps rows 36–40 px (UI.md): long texts end in "…", whole on hover.
         cell: ({ row }) => (
           <div
-            className={cn(
-              "flex min-w-48 flex-col gap-0.5 whitespace-normal",
-              row.original.overdue && "border-l-2 border-status-alarm pl-2",
-            )}
+            className={cn("max-w-56", row.original.overdue && "border-l-2 border-status-alarm pl-2")}
             data-overdue={row.original.overdue || undefined}
           >
             <Link
               href={workOrderHref(row.original.id)}
-              className="font-medium text-primary underline-offset-4 hover:underline"
+              title={row.original.title}
+              className="block truncate font-medium text-primary underline-offset-4 hover:underline"
             >
               {row.original.title}
             </Link>
-            <span className="text-xs text-muted-foreground">{placeText(row.original)}</span>
           </div>
         ),
+      },
+      {
+        id: "place",
+        header: t("workOrders.place"),
+        enableSorting: false,
+        cell: ({ row }) => {
+          const place = placeText(row.original);
+          return (
+            <span className="block max-w-44 truncate text-muted-foreground" title={place}>
+              {place}
+            </span>
+          );
+        },
       },
       {
         id: "status",
         header: t("workOrders.status"),
         cell: ({ row }) => (
-          <div className="flex flex-wrap gap-1">
+          <div className="flex gap-1">
             <StatusBadge status={row.original.status} />
             {row.original.overdue ? <OverdueBadge /> : null}
           </div>
@@ -162,34 +173,42 @@ export function useWorkOrderColumns(
       {
         id: "maintenance_type",
         header: t("workOrders.type"),
-        cell: ({ row }) => (
-          <div className="flex flex-col">
-            <span>{t(`workOrders.types.${row.original.maintenance_type}`)}</span>
-            {row.original.category_name ? (
-              <span className="text-xs text-muted-foreground">{row.original.category_name}</span>
-            ) : null}
-          </div>
-        ),
+        cell: ({ row }) => {
+          const type = t(`workOrders.types.${row.original.maintenance_type}`);
+          const category = row.original.category_name;
+          return (
+            <span className="block max-w-44 truncate" title={category ? `${type} · ${category}` : type}>
+              {type}
+              {category ? <span className="text-muted-foreground"> · {category}</span> : null}
+            </span>
+          );
+        },
       },
       {
         id: "scheduled_start",
         header: t("workOrders.scheduledStart"),
+        // How long the work takes is on hover, and on the order's page.
         cell: ({ row }) => (
-          <div className="flex flex-col whitespace-nowrap tabular-nums">
-            <span>{dateTimeText(row.original.scheduled_start, timeZone)}</span>
-            <span className="text-xs text-muted-foreground">{durationText(row.original.total_minutes)}</span>
-          </div>
+          <span
+            className="tabular-nums"
+            title={`${t("workOrders.totalTime")}: ${durationText(row.original.total_minutes)}`}
+          >
+            {dateTimeText(row.original.scheduled_start, timeZone)}
+          </span>
         ),
       },
       {
         id: "assignees",
         header: t("workOrders.assignees"),
         enableSorting: false,
-        cell: ({ row }) => (
-          <span className="whitespace-normal">
-            {row.original.assignees.map((a) => a.name).join(", ") || "—"}
-          </span>
-        ),
+        cell: ({ row }) => {
+          const names = row.original.assignees.map((a) => a.name).join(", ") || "—";
+          return (
+            <span className="block max-w-32 truncate" title={names}>
+              {names}
+            </span>
+          );
+        },
       },
       {
         id: "total_cost",

@@ -6,8 +6,8 @@
  */
 import { hasPermission, WorkOrderStatus } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
-import { BellRingIcon, PencilIcon, WavesIcon } from "lucide-react";
 import type { TFunction } from "i18next";
+import { BellRingIcon, PencilIcon, WavesIcon } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearch } from "wouter";

@@ -148,6 +148,21 @@ describe("work order screens", { timeout: 30_000 }, () => {
     await waitFor(() => expect(take).toHaveBeenCalledWith({ ids: [1] }));
   });
 
+  it("gives the place its own one-line column, the whole path on hover", async () => {
+    tokenStore.set("live-token");
+    renderApp("/maintenance/work-orders", handlers());
+    const link = await rendered("Replace bearing");
+    expect(screen.getByRole("columnheader", { name: "Place" })).toBeTruthy();
+    const row = link.closest("tr") as HTMLElement;
+    const place = "Milling Line A › Roller Mill RM-1 › Main motor";
+    // The title's cell holds the title alone; the place is a cell of its own, cut to one line.
+    expect(link.closest("td")?.textContent).toBe("Replace bearing");
+    const cell = within(row).getByTitle(place);
+    expect(cell.textContent).toBe(place);
+    expect(cell.className).toContain("truncate");
+    expect(within(row).getByTitle("Replace bearing")).toBe(link);
+  });
+
   it.each([
     ["en", "Required", "At least 15"],
     ["es", "Obligatorio", "Al menos 15"],
@@ -181,7 +196,11 @@ describe("work order screens", { timeout: 30_000 }, () => {
 
   it.each([
     [1, "/maintenance/work-orders/7", "Work order · #7 · Milling Line A › Roller Mill RM-1 › Main motor"],
-    [2, "/maintenance/work-orders/7", "Orden de trabajo · n.º 7 · Milling Line A › Roller Mill RM-1 › Main motor"],
+    [
+      2,
+      "/maintenance/work-orders/7",
+      "Orden de trabajo · n.º 7 · Milling Line A › Roller Mill RM-1 › Main motor",
+    ],
     [1, "/maintenance/work-orders/new", "Work order · not saved yet"],
     [2, "/maintenance/work-orders/new", "Orden de trabajo · aún sin guardar"],
   ] as const)("names the record in its subtitle (language %i, %s)", async (language, path, text) => {
