@@ -42,7 +42,7 @@ describe("maintenance statistics charts", () => {
     document.body.innerHTML = "";
     inLanguage(<CostBars title="Por categoría" groups={[group]} />, "es");
     expect(within(document.body).getByText(/Mechanical/).textContent).toBe(
-      "Mechanical: 1,25 h, 27,90 material",
+      "Mechanical: 1,25 h, 27,90 en materiales",
     );
   });
 });
