@@ -1,4 +1,5 @@
-import { CheckIcon, RefreshCwIcon } from "lucide-react";
+import { CheckIcon, type LucideIcon, RefreshCwIcon } from "lucide-react";
+import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { ToolButton } from "@/components/ui/tool-button";
@@ -32,15 +33,7 @@ export function AlarmActions({ row, compact = false }: { row: AlarmRow; compact?
           ids={[row.id]}
           trigger={
             compact ? (
-              <Button
-                size="icon"
-                variant="outline"
-                className="size-8"
-                aria-label={t("alarmsArea.acknowledge")}
-                title={t("alarmsArea.acknowledge")}
-              >
-                <CheckIcon aria-hidden="true" />
-              </Button>
+              <IconAction icon={CheckIcon} label={t("alarmsArea.acknowledge")} />
             ) : (
               <ToolButton icon={CheckIcon}>{t("alarmsArea.acknowledge")}</ToolButton>
             )
@@ -51,17 +44,7 @@ export function AlarmActions({ row, compact = false }: { row: AlarmRow; compact?
         <AcknowledgeDialog
           ids={[row.id]}
           rebaseline
-          trigger={
-            <Button
-              size="icon"
-              variant="outline"
-              className="size-8"
-              aria-label={t("alarmsArea.acknowledgeRebaseline")}
-              title={t("alarmsArea.acknowledgeRebaseline")}
-            >
-              <RefreshCwIcon aria-hidden="true" />
-            </Button>
-          }
+          trigger={<IconAction icon={RefreshCwIcon} label={t("alarmsArea.acknowledgeRebaseline")} />}
         />
       ) : null}
       <WorkOrderAction
@@ -72,5 +55,18 @@ export function AlarmActions({ row, compact = false }: { row: AlarmRow; compact?
         incidentId={row.incident_id}
       />
     </div>
+  );
+}
+
+/** A square outline button naming its action to screen readers and on hover (dialog triggers pass their props through). */
+export function IconAction({
+  icon: Icon,
+  label,
+  ...props
+}: { icon: LucideIcon; label: string } & ComponentProps<typeof Button>) {
+  return (
+    <Button size="icon" variant="outline" className="size-8" aria-label={label} title={label} {...props}>
+      <Icon aria-hidden="true" />
+    </Button>
   );
 }

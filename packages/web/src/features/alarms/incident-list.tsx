@@ -12,7 +12,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { ToolButton } from "@/components/ui/tool-button";
 import { useTRPC } from "@/lib/trpc";
 import { AcknowledgeDialog } from "./acknowledge-dialog";
-import { AlarmActions } from "./alarm-actions";
+import { AlarmActions, IconAction } from "./alarm-actions";
 import { StackedTime } from "./alarm-cells";
 import type { AlarmScope } from "./alarm-focus";
 import { alarmTime, useAlertText, valueText } from "./alarm-text";
@@ -197,17 +197,7 @@ function IncidentActions({ row }: { row: IncidentRow }) {
         <AcknowledgeDialog
           ids={[]}
           incidentId={row.id}
-          trigger={
-            <Button
-              size="icon"
-              variant="outline"
-              className="size-8"
-              aria-label={t("alarmsArea.acknowledge")}
-              title={t("alarmsArea.acknowledge")}
-            >
-              <CheckCheckIcon aria-hidden="true" />
-            </Button>
-          }
+          trigger={<IconAction icon={CheckCheckIcon} label={t("alarmsArea.acknowledge")} />}
         />
       ) : null}
       <WorkOrderAction
