@@ -1,5 +1,6 @@
 export * from "./access";
 export * from "./alarms";
+export * from "./analysis";
 export * from "./assets";
 export * from "./constants";
 export * from "./dates";

@@ -3,6 +3,7 @@
  * so the server and the web cannot disagree. Values are in base units (ParameterTypeInfo.unit); the
  * web converts to the user's measuring system for display.
  */
+import type { CaptureNote, MachineKinematics, MarkerFamily } from "./analysis";
 
 /** One bucket of a downsampled trend: the bucket's start, its min/max (drawn as a band) and mean. */
 export interface TrendPoint {
@@ -57,15 +58,37 @@ export interface WaveformSummary {
   sample_rate: number;
   sample_count: number;
   unit: string;
+  /** Running speed at capture time, RPM (the gateway's or entered); null when unknown. */
   rpm: number | null;
+  /** CaptureSpeedSource of `rpm`; null when unknown. */
+  rpm_source: number | null;
+  /** Highest frequency of its spectrum, sample_rate / 2.56, Hz. */
+  fmax: number;
+  /** Spectral lines, sample_count / 2.56 rounded down. */
+  lines: number;
+  /** The reference capture of its axis and kind. */
+  is_baseline: boolean;
+  /** Notes written on it. */
+  note_count: number;
 }
 
-/** A marker drawn on a spectrum: running-speed orders and bearing defect frequencies. */
+/**
+ * A marker drawn on a spectrum: running-speed orders and the fault frequencies of the item's
+ * families (bearing, gear mesh, vane or blade pass, belt, line frequency), with the amplitude found
+ * near each in this spectrum.
+ */
 export interface SpectrumMarker {
-  /** "1x", "2x", "3x", "BPFO", "BPFI", "BSF", "FTF" (and their harmonics "2×BPFO"…). */
+  /** "1x", "2x", "BPFO", "2×BPFO", "GMF", "VPF", "BPF", "Belt", "LF", "2×LF"… */
   label: string;
   hz: number;
-  kind: "order" | "bearing";
+  /** Its family (MarkerFamily): toggled and coloured together. */
+  kind: MarkerFamily;
+  /** 1 for the fundamental, n for its n-th harmonic. */
+  harmonic: number;
+  /** The largest line within ± max(2 lines, 2 %) of `hz`, in the view's unit; null beyond Fmax. */
+  amplitude: number | null;
+  /** Frequency of that line, Hz. */
+  found_hz: number | null;
 }
 
 export interface SpectrumPeak {
@@ -91,8 +114,21 @@ export interface SpectrumView {
   /** Running speed used for the order markers, Hz; null when unknown. */
   running_speed_hz: number | null;
   markers: SpectrumMarker[];
+  /** Where the running speed came from: the capture's own (gateway or entered), or the item's. */
+  running_speed_source: "capture" | "item" | null;
   /** The bearing the markers come from, when the item has one. */
   bearing: { id: number; name: string } | null;
+  /** The item's kinematics the fault families were computed from (option values filled in). */
+  kinematics: MachineKinematics;
+  /**
+   * The range the chart opens at, Hz: up to the highest marker of interest (3 × BPFI, 3 × gear
+   * mesh…, at least 10 orders; 50 orders when no fault family is known), within Fmax.
+   */
+  initial_range_hz: [number, number];
+  /** The demodulation band of an envelope spectrum, Hz; null for a standard spectrum. */
+  envelope_band: [number, number] | null;
+  /** Notes on this capture, oldest first. */
+  notes: CaptureNote[];
   /** Overall values of this capture. */
   overall: {
     velocity_rms: number;
@@ -157,7 +193,7 @@ export interface DiagnosedFault {
 /** GET /sensors/{sensorId}/faults. */
 export interface FaultDiagnosis {
   sensor_id: number;
-  /** The capture diagnosed (the latest standard one); null when there is none. */
+  /** The capture diagnosed (the one asked for, else the latest standard one); null when there is none. */
   capture: WaveformSummary | null;
   running_speed_hz: number | null;
   bearing: { id: number; name: string } | null;

@@ -35,7 +35,11 @@ export interface ReadingColumns {
 }
 
 /** A capture as received: the stored summary's fields (it has no id yet) and its samples. */
-export interface WaveformCapture extends Omit<WaveformSummary, "id"> {
+export interface WaveformCapture
+  extends Pick<
+    WaveformSummary,
+    "sensor_id" | "axis" | "kind" | "ts" | "sample_rate" | "sample_count" | "unit" | "rpm"
+  > {
   /** Float32 little-endian, as received. */
   samples: Buffer;
 }

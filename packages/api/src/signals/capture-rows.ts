@@ -36,6 +36,8 @@ export async function listCaptures(
       sample_count: waveforms.sample_count,
       unit: waveforms.unit,
       rpm: waveforms.rpm,
+      manual_rpm: waveforms.manual_rpm,
+      is_baseline: waveforms.is_baseline,
     })
     .from(waveforms)
     .where(
@@ -49,5 +51,5 @@ export async function listCaptures(
     )
     .orderBy(desc(waveforms.ts), desc(waveforms.id))
     .limit(filter.limit);
-  return rows.map(captureSummary);
+  return rows.map((row) => captureSummary(row));
 }

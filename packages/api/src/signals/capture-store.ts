@@ -1,6 +1,6 @@
 /** Waveform captures as stored: Float32 little-endian samples (waveforms.samples), read by id or latest. */
 import { type Database, schema } from "@plantwise/db";
-import { WaveformKind, type WaveformSummary } from "@plantwise/shared";
+import { CaptureSpeedSource, WaveformKind, type WaveformSummary } from "@plantwise/shared";
 import { and, desc, eq } from "drizzle-orm";
 import { AppError } from "../errors";
 
@@ -25,7 +25,15 @@ export function encodeSamples(samples: ArrayLike<number>): Uint8Array {
   return bytes;
 }
 
-export function captureSummary(c: Omit<Capture, "samples" | "created_at">): WaveformSummary {
+/** A capture row's columns without its samples (what lists select). */
+export type CaptureRow = Omit<Capture, "samples" | "created_at">;
+
+/**
+ * The summary of a capture: Fmax and lines from its sampling (N = 2.56 · lines), the running speed
+ * an analyst entered winning over the gateway's.
+ */
+export function captureSummary(c: CaptureRow, noteCount = 0): WaveformSummary {
+  const rpm = c.manual_rpm ?? c.rpm;
   return {
     id: c.id,
     sensor_id: c.sensor_id,
@@ -35,7 +43,13 @@ export function captureSummary(c: Omit<Capture, "samples" | "created_at">): Wave
     sample_rate: c.sample_rate,
     sample_count: c.sample_count,
     unit: c.unit,
-    rpm: c.rpm,
+    rpm,
+    rpm_source:
+      c.manual_rpm != null ? CaptureSpeedSource.MANUAL : c.rpm != null ? CaptureSpeedSource.GATEWAY : null,
+    fmax: c.sample_rate / 2.56,
+    lines: Math.floor(c.sample_count / 2.56),
+    is_baseline: c.is_baseline,
+    note_count: noteCount,
   };
 }
 

@@ -10,6 +10,7 @@
  */
 import { type Database, schema } from "@plantwise/db";
 import type { BearingGeometry } from "@plantwise/dsp";
+import type { MachineKinematics } from "@plantwise/shared";
 import { eq } from "drizzle-orm";
 import { effectiveRpm } from "../equipments/service";
 import { withItemLine } from "../hierarchy/service";
@@ -21,10 +22,13 @@ export interface MachineContext {
   /** The item's running speed, RPM, when known (the capture's rpm is applied by `runningSpeedHz`). */
   rpm: number | null;
   bearing: { id: number; name: string; geometry: BearingGeometry } | null;
+  /** The item's kinematics, for the fault-frequency families. */
+  kinematics: MachineKinematics;
 }
 
 export async function machineContext(db: Database, sensor: Sensor): Promise<MachineContext> {
-  if (sensor.equipment_item_id == null) return { rpm: positive(sensor.rpm_value), bearing: null };
+  if (sensor.equipment_item_id == null)
+    return { rpm: positive(sensor.rpm_value), bearing: null, kinematics: {} };
   const query = db
     .select({
       item: equipmentItems,
@@ -36,7 +40,7 @@ export async function machineContext(db: Database, sensor: Sensor): Promise<Mach
     .leftJoin(brandModels, eq(brandModels.id, equipmentItems.brand_model_id))
     .$dynamic();
   const [row] = await withItemLine(query).where(eq(equipmentItems.id, sensor.equipment_item_id));
-  if (!row) return { rpm: positive(sensor.rpm_value), bearing: null };
+  if (!row) return { rpm: positive(sensor.rpm_value), bearing: null, kinematics: {} };
   const { item } = row;
   const rpm =
     positive(
@@ -71,7 +75,7 @@ export async function machineContext(db: Database, sensor: Sensor): Promise<Mach
       };
     }
   }
-  return { rpm, bearing };
+  return { rpm, bearing, kinematics: (item.kinematics ?? {}) as MachineKinematics };
 }
 
 function positive(v: number | null | undefined): number | null {

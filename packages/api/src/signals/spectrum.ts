@@ -24,13 +24,14 @@ import {
   accelerationToVelocitySpectrum,
   amplitudeSpectrum,
   bandValues,
-  bearingFrequencies,
   envelopeSpectrum,
   findPeaks,
   type WindowKind,
 } from "@plantwise/dsp";
-import { type SpectrumMarker, type SpectrumView, WaveformKind } from "@plantwise/shared";
+import { type SpectrumView, WaveformKind } from "@plantwise/shared";
+import { notesOfCapture } from "./capture-notes";
 import { type Capture, captureSummary, decodeSamples } from "./capture-store";
+import { faultMarkers, initialRange } from "./fault-markers";
 import { type MachineContext, machineContext, runningSpeedHz } from "./machine";
 import { invalid, type Sensor, withDsp } from "./sensor-procedures";
 
@@ -43,8 +44,19 @@ export function envelopeBand(sampleRate: number): [number, number] {
   return [Math.min(1000, fmax / 2), Math.min(5300, fmax)];
 }
 
-/** The DSP part of a SpectrumView: everything but the capture summary and the markers. */
-type SpectrumCore = Omit<SpectrumView, "capture" | "markers" | "running_speed_hz" | "bearing">;
+/** The DSP part of a SpectrumView: what depends on the samples and the options only. */
+type SpectrumCore = Omit<
+  SpectrumView,
+  | "capture"
+  | "markers"
+  | "running_speed_hz"
+  | "running_speed_source"
+  | "bearing"
+  | "kinematics"
+  | "initial_range_hz"
+  | "envelope_band"
+  | "notes"
+>;
 
 export interface SpectrumOptions {
   kind: SpectrumKind;
@@ -165,34 +177,6 @@ function resolveUnit(capture: Capture, options: SpectrumOptions): string {
   throw invalid("unit", `a capture in ${capture.unit} cannot be shown in ${unit}`);
 }
 
-/** Order and bearing markers up to `fmax`. */
-export function spectrumMarkers(
-  shaftHz: number | null,
-  machine: MachineContext,
-  fmax: number,
-): SpectrumMarker[] {
-  if (shaftHz == null) return [];
-  const markers: SpectrumMarker[] = [1, 2, 3].map((k) => ({
-    label: `${k}x`,
-    hz: k * shaftHz,
-    kind: "order",
-  }));
-  if (machine.bearing) {
-    const f = bearingFrequencies(machine.bearing.geometry, shaftHz);
-    markers.push(
-      { label: "BPFO", hz: f.bpfo, kind: "bearing" },
-      { label: "2×BPFO", hz: 2 * f.bpfo, kind: "bearing" },
-      { label: "3×BPFO", hz: 3 * f.bpfo, kind: "bearing" },
-      { label: "BPFI", hz: f.bpfi, kind: "bearing" },
-      { label: "2×BPFI", hz: 2 * f.bpfi, kind: "bearing" },
-      { label: "3×BPFI", hz: 3 * f.bpfi, kind: "bearing" },
-      { label: "BSF", hz: f.bsf, kind: "bearing" },
-      { label: "FTF", hz: f.ftf, kind: "bearing" },
-    );
-  }
-  return markers.filter((m) => m.hz > 0 && m.hz <= fmax);
-}
-
 /** The whole SpectrumView of a capture of `sensor` (both already checked for scope). */
 export async function spectrumView(
   db: Database,
@@ -210,13 +194,24 @@ export async function spectrumView(
     ),
   );
   const context = machine ?? (await machineContext(db, sensor));
-  const shaftHz = runningSpeedHz(capture.rpm, context);
+  const captureRpm = capture.manual_rpm ?? capture.rpm;
+  const shaftHz = runningSpeedHz(captureRpm, context);
+  const notes = await notesOfCapture(db, capture.id);
+  const markers = withDsp("bearing", () => faultMarkers(shaftHz, context, core));
   return {
-    capture: captureSummary(capture),
+    capture: captureSummary(capture, notes.length),
     ...core,
     running_speed_hz: shaftHz,
-    markers: withDsp("bearing", () => spectrumMarkers(shaftHz, context, core.fmax)),
+    running_speed_source: shaftHz == null ? null : captureRpm != null && captureRpm > 0 ? "capture" : "item",
+    markers,
     bearing: context.bearing ? { id: context.bearing.id, name: context.bearing.name } : null,
+    kinematics: context.kinematics,
+    initial_range_hz: initialRange(shaftHz, markers, core),
+    envelope_band:
+      options.kind === "envelope" && capture.kind !== WaveformKind.ENVELOPE
+        ? envelopeBand(capture.sample_rate)
+        : null,
+    notes,
   };
 }
 

@@ -173,6 +173,12 @@ export const equipmentItems = pgTable(
     rpm_external_value: doublePrecision("rpm_external_value"),
     rpm_external_source_type: smallint("rpm_external_source_type"),
     rpm_unit_expression: text("rpm_unit_expression"),
+    /**
+     * What the spectrum's fault-frequency families are computed from (MachineKinematics in
+     * @plantwise/shared): gear teeth, vanes, blades, belt drive, line frequency. Null until set;
+     * vanes and blades fall back to the item's "Impeller vanes" / "Blades" option values.
+     */
+    kinematics: jsonb("kinematics").$type<Record<string, unknown>>(),
     ...timestamps(),
   },
   (t) => [

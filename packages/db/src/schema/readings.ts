@@ -5,9 +5,13 @@
  * trigger per row would halve the insert rate); deleting a sensor deletes its rows in the same
  * transaction (packages/api, sensors router).
  */
+import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
+  boolean,
   doublePrecision,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -16,7 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { bytea, createdAt, series } from "./columns";
+import { bytea, createdAt, series, timestamps } from "./columns";
 
 /**
  * Scalar readings, the narrow table of ARCHITECTURE.md. parameter_type: ParameterType; axis: Axis
@@ -66,10 +70,46 @@ export const waveforms = pgTable(
     sample_rate: doublePrecision("sample_rate").notNull(),
     sample_count: integer("sample_count").notNull(),
     unit: text("unit").notNull().default("g"),
-    /** Running speed at capture time, RPM, when the gateway knew it. */
+    /** Running speed at capture time, RPM, when the gateway knew it (its tachometer or setting). */
     rpm: doublePrecision("rpm"),
+    /** Running speed an analyst entered for this capture, RPM; it wins over `rpm`, which is kept. */
+    manual_rpm: doublePrecision("manual_rpm"),
+    /**
+     * The reference capture of its (sensor, axis, kind), compared against by the analyst: at most one
+     * per axis and kind (partial unique index). The first capture of an axis becomes it on arrival.
+     */
+    is_baseline: boolean("is_baseline").notNull().default(false),
     samples: bytea("samples").notNull(),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex("waveforms_capture_uq").on(t.sensor_id, t.axis, t.kind, t.ts)],
+  (t) => [
+    uniqueIndex("waveforms_capture_uq").on(t.sensor_id, t.axis, t.kind, t.ts),
+    uniqueIndex("waveforms_baseline_uq").on(t.sensor_id, t.axis, t.kind).where(sql`${t.is_baseline}`),
+  ],
+);
+
+/**
+ * An analyst's note on a capture ("bearing replaced after this one"), optionally pinned to a
+ * frequency of its spectrum so the chart shows it there. Deleted with the capture.
+ */
+export const captureNotes = pgTable(
+  "capture_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    waveform_id: bigint("waveform_id", { mode: "number" })
+      .notNull()
+      .references(() => waveforms.id, { onDelete: "cascade" }),
+    /** The capture's sensor, kept so a sensor's notes are read without the capture rows. */
+    sensor_id: integer("sensor_id").notNull(),
+    /** Who wrote it; null once that user is deleted (users.id, no FK: readings stay narrow). */
+    user_id: integer("user_id"),
+    body: text("body").notNull(),
+    /** Frequency the note points at, Hz; null for a note on the whole capture. */
+    hz: doublePrecision("hz"),
+    ...timestamps(),
+  },
+  (t) => [
+    index("capture_notes_waveform_idx").on(t.waveform_id),
+    index("capture_notes_sensor_idx").on(t.sensor_id),
+  ],
 );

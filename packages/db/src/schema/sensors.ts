@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -26,6 +27,7 @@ import {
 import { equipmentItems } from "./assets";
 import { createdAt, series, timestamps } from "./columns";
 import { users } from "./identity";
+import { equipmentTypes } from "./library";
 import { companyId, plantScope } from "./references";
 
 /**
@@ -283,4 +285,46 @@ export const metricMultiViewGraphs = pgTable(
     alarm_threshold: doublePrecision("alarm_threshold"),
   },
   (t) => [index("metric_multi_view_graphs_view_idx").on(t.multi_view_id, t.position)],
+);
+
+/**
+ * A spectral band whose energy is trended for every capture: 0.8–1.2× running speed, BPFO ± 2 %,
+ * 1–5 kHz… Defined for an item type (every sensor on an item of that type, the type's vibration
+ * analysis bands) or for one sensor. Its values are readings of parameter type
+ * BAND_PARAMETER_BASE + id (@plantwise/shared bandParameterType), one per capture and axis, so they
+ * trend, chart and carry level zones like any parameter; warning/alarm here seed the zones of each
+ * series the first time it gets a value.
+ *
+ * basis (BandBasis): 1 orders — low/high are multiples of running speed; 2 hz — low/high in Hz;
+ * 3 fault — `fault` names a fault frequency (bpfo, bpfi, bsf, ftf, gear_mesh, vane_pass,
+ * blade_pass, belt, line) and the band is that frequency ± tolerance_percent.
+ * spectrum (BandSpectrum): 1 velocity (mm/s RMS), 2 acceleration (g RMS), 3 envelope (gE RMS).
+ */
+export const spectralBands = pgTable(
+  "spectral_bands",
+  {
+    id: serial("id").primaryKey(),
+    /** Owner of a company's own type band or sensor band; null for a band of a shared library type. */
+    company_id: integer("company_id"),
+    equipment_type_id: integer("equipment_type_id").references(() => equipmentTypes.id, {
+      onDelete: "cascade",
+    }),
+    sensor_id: integer("sensor_id").references(() => sensors.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    basis: smallint("basis").notNull(),
+    low: doublePrecision("low"),
+    high: doublePrecision("high"),
+    fault: text("fault"),
+    tolerance_percent: doublePrecision("tolerance_percent"),
+    spectrum: smallint("spectrum").notNull().default(1),
+    warning_zone: doublePrecision("warning_zone"),
+    alarm_zone: doublePrecision("alarm_zone"),
+    is_active: boolean("is_active").notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    index("spectral_bands_type_idx").on(t.equipment_type_id),
+    index("spectral_bands_sensor_idx").on(t.sensor_id),
+    check("spectral_bands_owner_ck", sql`(${t.equipment_type_id} is null) <> (${t.sensor_id} is null)`),
+  ],
 );

@@ -3,6 +3,7 @@
  * very schema the form does, and `.output()` schemas describe answers in the OpenAPI document.
  */
 export * from "./alarms";
+export * from "./analysis";
 export * from "./analytics";
 export * from "./auth";
 export * from "./companies";

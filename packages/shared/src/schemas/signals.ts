@@ -1,5 +1,6 @@
 /** Signals: the inputs its procedures and forms validate with, and what its REST-served procedures answer. */
 import { z } from "zod";
+import { type CaptureNote, FFT_REQUEST_LINES, MARKER_FAMILIES, type MachineKinematics } from "../analysis";
 import { FFT_HZ_LIMITS } from "../constants";
 import { GAIN_ADJUSTMENT_TYPES } from "../enums";
 import { type IndicatorLevel, PARAMETER_TYPE_IDS, WaveformKind } from "../sensors";
@@ -155,6 +156,14 @@ export const requestFftInput = z.object({
       error: "must be 1 (standard) or 2 (envelope)",
     })
     .default(WaveformKind.STANDARD),
+  /** Spectral lines (samples = 2.56 × lines); the gateway's default when absent. */
+  lines: z.coerce
+    .number()
+    .int()
+    .refine((v) => (FFT_REQUEST_LINES as readonly number[]).includes(v), {
+      error: `must be one of ${FFT_REQUEST_LINES.join(", ")}`,
+    })
+    .optional(),
 });
 
 /** Run-hour tracking on or off, optionally reset to 0 and with a new running threshold (mm/s). */
@@ -241,7 +250,36 @@ export const waveformSummary = z.object({
   sample_count: int,
   unit: text,
   rpm: nullableNumber,
+  rpm_source: nullableInt,
+  fmax: number,
+  lines: int,
+  is_baseline: z.boolean(),
+  note_count: int,
 }) satisfies z.ZodType<WaveformSummary>;
+
+const kinematicsOutput = z.object({
+  gear_teeth: nullableInt.optional(),
+  mating_gear_teeth: nullableInt.optional(),
+  vanes: nullableInt.optional(),
+  blades: nullableInt.optional(),
+  belt: z
+    .object({ driver_diameter_mm: number, driven_diameter_mm: number, length_mm: number })
+    .nullable()
+    .optional(),
+  line_frequency_hz: nullableNumber.optional(),
+}) satisfies z.ZodType<MachineKinematics>;
+
+export const captureNoteSchema = z.object({
+  id: int,
+  waveform_id: int,
+  sensor_id: int,
+  body: text,
+  hz: nullableNumber,
+  user_id: nullableInt,
+  user_name: text.nullable(),
+  created_at: number,
+  updated_at: number,
+}) satisfies z.ZodType<CaptureNote>;
 
 export const spectrumViewSchema = z.object({
   capture: waveformSummary,
@@ -255,8 +293,22 @@ export const spectrumViewSchema = z.object({
   amplitudes: z.array(number),
   peaks: z.array(z.object({ hz: number, amplitude: number })),
   running_speed_hz: nullableNumber,
-  markers: z.array(z.object({ label: text, hz: number, kind: z.enum(["order", "bearing"]) })),
+  markers: z.array(
+    z.object({
+      label: text,
+      hz: number,
+      kind: z.enum(MARKER_FAMILIES),
+      harmonic: int,
+      amplitude: nullableNumber,
+      found_hz: nullableNumber,
+    }),
+  ),
+  running_speed_source: z.enum(["capture", "item"]).nullable(),
   bearing: namedRef.nullable(),
+  kinematics: kinematicsOutput,
+  initial_range_hz: z.tuple([number, number]),
+  envelope_band: z.tuple([number, number]).nullable(),
+  notes: z.array(captureNoteSchema),
   overall: z.object({
     velocity_rms: number,
     acceleration_rms: number,

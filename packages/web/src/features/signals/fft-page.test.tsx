@@ -5,7 +5,7 @@ import { tokenStore } from "@/auth/auth-store";
 import { equipmentHandlers } from "@/features/equipment/test-fixtures";
 import { sensorDetails } from "@/features/sensors/test-fixtures";
 import { renderApp } from "@/test/render-app";
-import { spectrumView, waveformCapture } from "./test-fixtures";
+import { marker, spectrumView, waveformCapture } from "./test-fixtures";
 
 const slow = { timeout: 20_000 };
 const wait = { timeout: 8000 };
@@ -17,7 +17,7 @@ const view = (kind: "spectrum" | "envelope", unit: string): SpectrumView =>
   spectrumView(capture, {
     kind,
     unit,
-    markers: [{ label: "BPFO", hz: 107, kind: "bearing" }],
+    markers: [marker("BPFO", 107, "bearing")],
     bearing: { id: 3, name: "SKF 6205" },
   });
 

@@ -1,5 +1,5 @@
 /** Signal data the chart and FFT tests answer with: a trend series, a capture and its spectrum. */
-import type { SpectrumView, TrendSeries, WaveformSummary } from "@plantwise/shared";
+import type { SpectrumMarker, SpectrumView, TrendSeries, WaveformSummary } from "@plantwise/shared";
 
 export const HOUR = 3_600_000;
 
@@ -33,7 +33,22 @@ export function waveformCapture(id: number, axis: number, ts: number): WaveformS
     sample_count: 1024,
     unit: "g",
     rpm: 1800,
+    rpm_source: 1,
+    fmax: 1000,
+    lines: 400,
+    is_baseline: false,
+    note_count: 0,
   };
+}
+
+/** A marker of `kind` at `hz`, its amplitude not looked up. */
+export function marker(
+  label: string,
+  hz: number,
+  kind: SpectrumMarker["kind"],
+  harmonic = 1,
+): SpectrumMarker {
+  return { label, hz, kind, harmonic, amplitude: null, found_hz: null };
 }
 
 /** A 400-line spectrum of `capture` with one peak at 30 Hz, the running speed; `over` sets the rest. */
@@ -51,7 +66,12 @@ export function spectrumView(capture: WaveformSummary, over: Partial<SpectrumVie
     peaks: [{ hz: 30, amplitude: 1 }],
     running_speed_hz: 30,
     markers: [],
+    running_speed_source: "capture",
     bearing: null,
+    kinematics: {},
+    initial_range_hz: [0, 1000],
+    envelope_band: null,
+    notes: [],
     overall: {
       velocity_rms: 2.54,
       acceleration_rms: 0.31,

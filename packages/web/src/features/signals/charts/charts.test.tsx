@@ -2,7 +2,7 @@ import type { SpectrumView, TrendSeries, WaveformView } from "@plantwise/shared"
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp } from "@/test/render";
-import { HOUR, trendSeries } from "../test-fixtures";
+import { HOUR, marker, spectrumView, trendSeries, waveformCapture } from "../test-fixtures";
 import { SpectrumChart } from "./spectrum-chart";
 import { TrendChart } from "./trend-chart";
 import { WaveformChart } from "./waveform-chart";
@@ -83,35 +83,16 @@ describe("TrendChart", () => {
 
 function spectrum(): SpectrumView {
   const amplitudes = Array.from({ length: 401 }, (_, i) => (i === 30 ? 0.8 : i === 60 ? 0.3 : 0.01));
-  return {
-    capture: {
-      id: 9,
-      sensor_id: 5,
-      axis: 1,
-      kind: 1,
-      ts: from,
-      sample_rate: 2560,
-      sample_count: 1024,
-      unit: "g",
-      rpm: 1800,
-    },
-    kind: "spectrum",
+  return spectrumView(waveformCapture(9, 1, from), {
     unit: "mm/s",
     df: 1,
     fmax: 400,
-    lines: 400,
-    window: "hann",
-    scaling: "peak",
     amplitudes,
     peaks: [
       { hz: 30, amplitude: 0.8 },
       { hz: 60, amplitude: 0.3 },
     ],
-    running_speed_hz: 30,
-    markers: [
-      { label: "1x", hz: 30, kind: "order" },
-      { label: "BPFO", hz: 107.4, kind: "bearing" },
-    ],
+    markers: [marker("1x", 30, "order"), marker("BPFO", 107.4, "bearing")],
     bearing: { id: 2, name: "6205" },
     overall: {
       velocity_rms: 2,
@@ -121,7 +102,7 @@ function spectrum(): SpectrumView {
       kurtosis: 3.1,
       hf_band_rms: 0.05,
     },
-  };
+  });
 }
 
 describe("SpectrumChart", () => {
