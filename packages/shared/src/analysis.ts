@@ -3,8 +3,6 @@
  * families, compare and waterfall views, spectral bands and their trends. The numbers here are
  * stored in the database, so they never change meaning (append only).
  */
-import type { SpectrumView, WaveformSummary } from "./signals";
-
 type ValueOf<T> = T[keyof T];
 
 /** Where a capture's running speed came from. */
@@ -105,38 +103,6 @@ export interface CaptureNote {
   user_name: string | null;
   created_at: number;
   updated_at: number;
-}
-
-/** One trace of a compare view: a spectrum and where it was measured. */
-export interface CompareTrace {
-  sensor: { id: number; name: string; item_name: string | null; machine_name: string | null };
-  spectrum: SpectrumView;
-}
-
-/** Up to four captures overlaid (any sensors of one plant), in one kind and unit. */
-export interface CompareView {
-  kind: SpectrumView["kind"];
-  unit: string;
-  traces: CompareTrace[];
-}
-
-/**
- * The last N captures of one sensor axis as a cascade, oldest first. Every row has the same lines
- * (rows of captures at another Fmax or resolution are left out and counted in `skipped`).
- */
-export interface WaterfallView {
-  sensor_id: number;
-  axis: number;
-  kind: SpectrumView["kind"];
-  unit: string;
-  df: number;
-  fmax: number;
-  /** Amplitudes per row after reduction to at most `max_lines` (max of each group of lines). */
-  lines: number;
-  captures: (WaveformSummary & { running_speed_hz: number | null })[];
-  /** rows[i][k]: amplitude of line k (k·df Hz) in captures[i]. */
-  rows: number[][];
-  skipped: number;
 }
 
 /** A spectral band as defined (for an item type or one sensor). */

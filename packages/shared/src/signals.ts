@@ -201,3 +201,35 @@ export interface FaultDiagnosis {
   /** Why some rules could not run (no running speed, no bearing), for the screen to explain. */
   notes: string[];
 }
+
+/** One trace of a compare view: a spectrum and where it was measured. */
+export interface CompareTrace {
+  sensor: { id: number; name: string; item_name: string | null; machine_name: string | null };
+  spectrum: SpectrumView;
+}
+
+/** Up to four captures overlaid (any sensors of one plant), in one kind and unit. */
+export interface CompareView {
+  kind: SpectrumView["kind"];
+  unit: string;
+  traces: CompareTrace[];
+}
+
+/**
+ * The last N captures of one sensor axis as a cascade, oldest first. Every row has the same lines
+ * (rows of captures at another Fmax or resolution are left out and counted in `skipped`).
+ */
+export interface WaterfallView {
+  sensor_id: number;
+  axis: number;
+  kind: SpectrumView["kind"];
+  unit: string;
+  df: number;
+  fmax: number;
+  /** Amplitudes per row after reduction to at most `max_lines` (max of each group of lines). */
+  lines: number;
+  captures: (WaveformSummary & { running_speed_hz: number | null })[];
+  /** rows[i][k]: amplitude of line k (k·df Hz) in captures[i]. */
+  rows: number[][];
+  skipped: number;
+}
