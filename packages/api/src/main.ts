@@ -2,6 +2,7 @@ import { DEMO_PASSWORD, migrateDatabase, openDatabase, seedDatabase } from "@pla
 import { initFft } from "@plantwise/dsp";
 import { deleteExpiredSessions } from "./access/sessions";
 import { registerAlarmJobs } from "./alarms/service";
+import { closeDspPool, registerBandJobs } from "./analysis/service";
 import { deleteExpiredCodes } from "./auth/service";
 import { ConfigError, readConfig } from "./config";
 import { configureUploads } from "./equipments/service";
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
   registerNotificationJobs();
   registerReportJobs();
   registerMaintenanceJobs();
+  registerBandJobs();
   const jobRunner = startJobRunner(handle.db);
 
   const sweep = setInterval(() => {
@@ -102,6 +104,7 @@ async function main(): Promise<void> {
     if (delivery) clearInterval(delivery);
     // The simulator's in-flight post finishes before connections close.
     void Promise.all([simulator?.stop(), mqttIngest?.stop(), jobRunner.stop()]).finally(() => {
+      void closeDspPool();
       server.close(() => {
         handle.close().finally(() => process.exit(0));
       });

@@ -1,4 +1,5 @@
 import { alarmsRouter } from "./alarms/router";
+import { analysisRouter } from "./analysis/router";
 import { analyticsRouter } from "./analytics/router";
 import { authRouter } from "./auth/router";
 import { companiesRouter } from "./companies/router";
@@ -23,6 +24,7 @@ import { usersRouter } from "./users/router";
 export const appRouter = router({
   auth: authRouter,
   analytics: analyticsRouter,
+  analysis: analysisRouter,
   assets: assetsRouter,
   companies: companiesRouter,
   controllers: controllersRouter,

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import { sql } from "drizzle-orm";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import { captureExportRoutes } from "./analysis/service";
 import { type AppServices, createContext } from "./context";
 import { equipmentPictureRoutes } from "./equipments/service";
 import { ingestRoutes } from "./ingest/service";
@@ -60,6 +61,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   // Multipart picture uploads and file downloads are plain Express routes, before the facade's catch-all.
   app.use("/api", equipmentPictureRoutes({ services }));
   app.use("/api", soundWaveformRoutes(services));
+  app.use("/api", captureExportRoutes(services));
   app.use("/api", notificationStreamRoutes(services));
   app.use("/api", workOrderAttachmentRoutes({ services }));
   app.use("/api", restFacade(services));

@@ -27,6 +27,12 @@ import {
   alarmSnapshot,
   createAlarmFixtures,
 } from "../src/alarms/alarms.isolation";
+import {
+  ANALYSIS_ENTRIES,
+  type AnalysisFixtures,
+  analysisSnapshot,
+  createAnalysisFixtures,
+} from "../src/analysis/analysis.isolation";
 import type { Context } from "../src/context";
 import {
   type AssetFixtures,
@@ -72,6 +78,7 @@ interface Tenant {
   sensors: SensorFixtures;
   alarms: AlarmFixtures;
   maintenance: MaintenanceFixtures;
+  analysis: AnalysisFixtures;
 }
 
 async function createTenant(db: Database, tag: string, passwordHash: string): Promise<Tenant> {
@@ -189,6 +196,7 @@ async function createTenant(db: Database, tag: string, passwordHash: string): Pr
     sensors,
     alarms: await createAlarmFixtures(db, company!.id, plant!.id, assets, sensors),
     maintenance: await createMaintenanceFixtures(db, tag, { ...refs, ...people }),
+    analysis: await createAnalysisFixtures(db, { ...refs, admin: admin!.id }),
   };
 }
 
@@ -236,6 +244,7 @@ async function snapshotOf(db: Database, t: Tenant) {
     sensors: await sensorSnapshot(db, companyIds),
     alarms: await alarmSnapshot(db, companyIds),
     maintenance: await maintenanceSnapshot(db, companyIds),
+    analysis: await analysisSnapshot(db, companyIds),
   });
 }
 
@@ -1023,6 +1032,7 @@ const REGISTRY: Record<string, Entry> = {
   ...ALARM_ENTRIES,
   ...MAINTENANCE_ENTRIES,
   ...SEARCH_ENTRIES,
+  ...ANALYSIS_ENTRIES,
 };
 
 const procedurePaths = Object.keys(

@@ -29,6 +29,7 @@ import {
   templatePlaceholders,
 } from "@plantwise/shared";
 import { describe, expect, it } from "vitest";
+import { CHART_PDF_WORDS } from "../src/analysis/chart-pdf-text";
 import { AUTH_TEXTS } from "../src/auth/auth-emails";
 import { requestText } from "../src/maintenance/request-notify";
 import { SUMMARY_TEXT, summaryText } from "../src/notifications/daily-summary";
@@ -97,6 +98,7 @@ describe("every server text table has English and Spanish alike", () => {
     "report words": REPORT_WORDS,
     "sign-in e-mails and SMS": AUTH_TEXTS,
     "fault diagnosis": FAULT_WORDS,
+    "chart PDF words": CHART_PDF_WORDS,
     "maintenance request events": { en: requestText(1), es: requestText(2) },
     "alarm kinds": { en: alertTypeLabels("en"), es: ALERT_TYPE_LABELS_ES },
     "parameter names": { en: PARAMETER_NAMES, es: PARAMETER_NAMES_ES },

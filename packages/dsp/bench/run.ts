@@ -2,7 +2,8 @@
  * Benchmark (not a test): `pnpm --filter @plantwise/dsp bench`.
  * Prints real-FFT transforms per second (our forward and packed paths, the bare rfft.wasm and PFFFT
  * kernels, fft.js),
- * the ratio ours/fft.js, and the time of the spectrum and envelope pipelines. Targets:
+ * the ratio ours/fft.js, the time of the spectrum and envelope pipelines, and spectral band values of
+ * 100 captures through the pool against the same work in-thread (bench/bands.ts). Targets:
  * ratio ≥ 8 at 8192 and 65536; spectrum pipeline ≤ 1.5× the bare FFT.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import pffftFactory from "@echogarden/pffft-wasm/simd";
 import FFT from "fft.js";
 import { amplitudeSpectrum, amplitudeSpectrumInto, envelopeSpectrum, getRealFft, initFft } from "../src";
 import type { RfftExports } from "../src/fft/wasm-real-fft";
+import { runBandBench } from "./bands";
 
 /**
  * Calls per second of `fn`: after a warm-up (WASM tiers up from Liftoff to TurboFan), the best of
@@ -129,6 +131,9 @@ for (const size of [8192, 65536]) {
     `${String(size).padEnd(8)}${us(fft).padEnd(12)}${us(pipelineRate).padEnd(12)}${(fft / pipelineRate).toFixed(2).padEnd(14)}${us(spectrumRate).padEnd(12)}${us(envelopeRate)}`,
   );
 }
+
+console.log("\nSpectral band values");
+await runBandBench();
 
 // ── Pool throughput: bench/pool.ts belongs to the pool's owner. It runs when present; if it exports
 // `runPoolBench`, that is awaited, otherwise importing it is expected to run it.

@@ -3,15 +3,18 @@
  * statistics a condition-monitoring point trends.
  *
  * Band RMS comes from the Hann-windowed RMS spectrum by Parseval's identity, energy-corrected:
- *   RMS²(band) = Σ_{low ≤ f_k ≤ high} A_k² / ENBW,   A_k the RMS-scaled line, ENBW in bins
- * (A_k carries the amplitude correction; dividing by ENBW turns it into the energy correction).
- * Velocity lines are a_k·g/(2πf_k) (see units.ts). Waveform values use every sample:
+ *   RMS²(band) = Σ A_k² / ENBW,   A_k the RMS-scaled line, ENBW in bins
+ * (A_k carries the amplitude correction; dividing by ENBW turns it into the energy correction), the
+ * sum taken over whole spectral peaks whose frequency lies in the band, each weighted at that
+ * frequency: velocity is a·g/(2πf) (see band-energy.ts, which makes this exact for tones, and
+ * units.ts). Waveform values use every sample:
  * peak = max|x|, peak-to-peak = max − min, crest factor = peak / RMS, kurtosis = m4 / m2² on the
  * mean-removed signal (3 for Gaussian noise, 1.5 for a sine; impacts raise it).
  */
+import { groupsBandRms, spectralGroups } from "./band-energy";
 import { assertBand, assertFiniteSamples, assertSampleRate } from "./errors";
 import { amplitudeSpectrum } from "./spectrum";
-import { MM_PER_INCH, STANDARD_GRAVITY_MM_PER_S2, type VelocityUnit } from "./units";
+import type { VelocityUnit } from "./units";
 import { windowCorrections } from "./windows";
 
 /** Overall velocity band of the spec, Hz. */
@@ -80,21 +83,7 @@ export function bandValues(samplesG: Float64Array | Float32Array, options: BandV
     fmax: sampleRate / 2,
   });
   const { enbwBins } = windowCorrections("hann", spectrum.fftSize);
-  const gInUnit =
-    velocityUnit === "mm/s" ? STANDARD_GRAVITY_MM_PER_S2 : STANDARD_GRAVITY_MM_PER_S2 / MM_PER_INCH;
-  let velocityPower = 0;
-  let highFrequencyPower = 0;
-  const { amplitudes, frequencies } = spectrum;
-  for (let k = 1; k < amplitudes.length; k++) {
-    const f = frequencies[k]!;
-    const a = amplitudes[k]!;
-    if (velocityBand && f >= velocityBand[0] && f <= velocityBand[1]) {
-      const v = (a * gInUnit) / (2 * Math.PI * f);
-      velocityPower += v * v;
-    }
-    if (highFrequencyBand && f >= highFrequencyBand[0] && f <= highFrequencyBand[1])
-      highFrequencyPower += a * a;
-  }
+  const groups = spectralGroups(spectrum.amplitudes, spectrum.df);
 
   const n = samplesG.length;
   let min = Number.POSITIVE_INFINITY;
@@ -122,10 +111,14 @@ export function bandValues(samplesG: Float64Array | Float32Array, options: BandV
   const rms = Math.sqrt(sumSquares / n);
   const peak = Math.max(Math.abs(min), Math.abs(max));
   return {
-    velocityRms: velocityBand ? Math.sqrt(velocityPower / enbwBins) : null,
+    velocityRms: velocityBand
+      ? groupsBandRms(groups, enbwBins, velocityBand[0], velocityBand[1], velocityUnit)
+      : null,
     velocityUnit,
     velocityBand,
-    highFrequencyRms: highFrequencyBand ? Math.sqrt(highFrequencyPower / enbwBins) : null,
+    highFrequencyRms: highFrequencyBand
+      ? groupsBandRms(groups, enbwBins, highFrequencyBand[0], highFrequencyBand[1], "none")
+      : null,
     highFrequencyBand,
     rms,
     peak,

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { amplitudeSpectrum, bandValues, DspError, envelopeSpectrum, initFft, synthesize } from "../src";
+import {
+  amplitudeSpectrum,
+  bandValues,
+  DspError,
+  envelopeSpectrum,
+  initFft,
+  type SpectralBandSpec,
+  spectralBandValues,
+  synthesize,
+} from "../src";
 import { DspPool, PoolError, packWaveforms } from "../src/pool/pool";
 
 const FS = 8192;
@@ -84,6 +93,54 @@ describe("DspPool returns the direct call's numbers", () => {
     const options = { sampleRate: FS, velocityUnit: "mm/s" as const };
     const got = await pool.bandValues(input, options);
     expect(got).toEqual(input.map((w) => bandValues(w, options)));
+  });
+
+  it("spectral band values, exactly, each waveform with its own bands", async () => {
+    const input = waveforms(3);
+    // Waveform i runs at 29.75 + i Hz with its defect at 107.4 + i Hz (see waveforms()).
+    const bands = input.map((_, i): SpectralBandSpec[] => [
+      { low: 0.8 * (29.75 + i), high: 1.2 * (29.75 + i), spectrum: "velocity" },
+      { low: 1.6 * (29.75 + i), high: 2.4 * (29.75 + i), spectrum: "velocity" },
+      { low: 0.98 * (107.4 + i), high: 1.02 * (107.4 + i), spectrum: "envelope" },
+      { low: 6, high: 1000, spectrum: "velocity" },
+      { low: 1000, high: 5300, spectrum: "acceleration" },
+      { low: 3300, high: 4000, spectrum: "acceleration" },
+    ]);
+    const options = { sampleRate: FS, envelopeBand: [2000, 3200] as const };
+    const got = await pool.spectralBands(input, { ...options, bands });
+    expect(got).toEqual(input.map((w, i) => spectralBandValues(w, { ...options, bands: bands[i]! })));
+    expect(got[1]![0]).toBeGreaterThan(0);
+    expect(got[2]![5]).toBeNull(); // above Fmax = 3200 Hz
+  });
+
+  it("spectral band errors come back as the worker's DspError; a band list per waveform is required", async () => {
+    const ok: SpectralBandSpec = { low: 10, high: 20, spectrum: "acceleration" };
+    const bad: SpectralBandSpec = { low: 20, high: 10, spectrum: "acceleration" };
+    await expectRejects(
+      pool.spectralBands(waveforms(2), { sampleRate: FS, bands: [[ok], [bad]] }),
+      DspError,
+      "INVALID_ARGUMENT",
+      "bands[1][0] 20–10 Hz",
+    );
+    await expectRejects(
+      pool.spectralBands(waveforms(2), { sampleRate: FS, bands: [[ok], [ok]], envelopeBand: [1000, 5000] }),
+      DspError,
+      "BAND_OUTSIDE_NYQUIST",
+    );
+    const input = waveforms(1);
+    input[0]![5] = Number.POSITIVE_INFINITY;
+    await expectRejects(
+      pool.spectralBands(input, { sampleRate: FS, bands: [[ok]] }),
+      DspError,
+      "NON_FINITE_SAMPLE",
+      "samples[5] is Infinity",
+    );
+    await expectRejects(
+      pool.spectralBands(waveforms(2), { sampleRate: FS, bands: [[ok]] }),
+      DspError,
+      "INVALID_ARGUMENT",
+      "2 waveforms, 1 lists",
+    );
   });
 
   it("a packed batch is transferred: the caller's array is detached afterwards", async () => {

@@ -86,7 +86,9 @@ export function bandParameterType(bandId: number): number {
 
 /** The band id of a band parameter type, or null for an ordinary parameter. */
 export function bandIdOf(parameterType: number): number | null {
-  return Number.isInteger(parameterType) && parameterType > BAND_PARAMETER_BASE
+  return Number.isInteger(parameterType) &&
+    parameterType > BAND_PARAMETER_BASE &&
+    parameterType <= BAND_PARAMETER_BASE + MAX_BAND_ID
     ? parameterType - BAND_PARAMETER_BASE
     : null;
 }

@@ -8,6 +8,7 @@
 import { type Database, rowsOf } from "@plantwise/db";
 import { sql } from "drizzle-orm";
 import { evaluateAfterIngest } from "../alarms/service";
+import { bandValuesOf, withBandSeries } from "./band-values";
 import { BatchError, type GatewaySensor, type Rejection, type ValidatedBatch, validateBatch } from "./batch";
 import { DEVICE_TOKEN_PREFIX, hashDeviceToken } from "./device-token";
 import { type GatewayController, type PendingCommand, storeBatch } from "./store";
@@ -93,14 +94,15 @@ export async function ingestForController(
     throw error;
   }
 
+  const bands = await bandValuesOf(db, batch);
   let stored: Awaited<ReturnType<typeof storeBatch>>;
   try {
-    stored = await storeBatch(db, gateway.controller, batch);
+    stored = await storeBatch(db, gateway.controller, batch, bands);
   } catch (error) {
     return unavailable(error);
   }
   // Alarms from what was stored (src/alarms): never fails the answer, the sweep catches up.
-  await evaluateAfterIngest(db, gateway.controller.id, batch);
+  await evaluateAfterIngest(db, gateway.controller.id, withBandSeries(batch, bands));
   const rejected = [...batch.rejected, ...stored.rejected];
   const valid = batch.readings.sensor_id.length;
   const answer: IngestAnswer = {

@@ -11,6 +11,8 @@
 import { type Database, hourlyRollupKind, rowsOf, schema, type Tx } from "@plantwise/db";
 import { CommandStatus } from "@plantwise/shared";
 import { and, eq, sql } from "drizzle-orm";
+import { rewriteBandReadings, seedBandZones } from "../analysis/service";
+import type { BatchBands } from "./band-values";
 import type { CommandResult, Rejection, ValidatedBatch } from "./batch";
 
 export interface GatewayController {
@@ -47,6 +49,7 @@ export async function storeBatch(
   db: Database,
   controller: GatewayController,
   batch: ValidatedBatch,
+  bands: BatchBands = { readings: [], zones: [] },
 ): Promise<StoreResult> {
   const keepRollup = (await hourlyRollupKind(db)) === "table";
   if (batch.waveforms.length === 0 && batch.commandResults.length === 0) {
@@ -54,6 +57,8 @@ export async function storeBatch(
   }
   return db.transaction(async (tx) => {
     const waveformsInserted = await insertWaveforms(tx, batch);
+    await rewriteBandReadings(tx, bands.readings, keepRollup);
+    await seedBandZones(tx, bands.zones);
     // Before the main statement, which hands out pending commands: a result is never a new command.
     const rejected = await applyCommandResults(tx, controller, batch.commandResults);
     return { ...(await writeBatch(tx, controller, batch, keepRollup)), waveformsInserted, rejected };
@@ -167,7 +172,29 @@ async function insertWaveforms(tx: Tx, batch: ValidatedBatch): Promise<number> {
     )
     .onConflictDoNothing()
     .returning({ id: waveforms.id });
+  await markFirstBaselines(
+    tx,
+    rows.map((r) => r.id),
+  );
   return rows.length;
+}
+
+/**
+ * The first capture of a sensor axis and kind becomes its baseline on arrival (the earliest of the
+ * batch when it brings several); an axis that has a baseline keeps it.
+ */
+async function markFirstBaselines(tx: Tx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`update waveforms w set is_baseline = true
+    where w.id in (
+      select distinct on (sensor_id, axis, kind) id from waveforms
+      where id = any(${arrayLiteral(ids)}::bigint[])
+      order by sensor_id, axis, kind, ts, id
+    )
+    and not exists (
+      select 1 from waveforms b
+      where b.sensor_id = w.sensor_id and b.axis = w.axis and b.kind = w.kind and b.is_baseline
+    )`);
 }
 
 /**

@@ -2,18 +2,18 @@
 import { type Database, schema } from "@plantwise/db";
 import { WINDOW_KINDS, type WindowKind } from "@plantwise/dsp";
 import type { WaveformSummary } from "@plantwise/shared";
-import { and, desc, eq, gte, lte } from "drizzle-orm";
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { captureSummary } from "./capture-store";
 
-const { waveforms } = schema;
+const { captureNotes, waveforms } = schema;
 
 export const spectrumOptionsShape = {
   window: z.enum(WINDOW_KINDS as [WindowKind, ...WindowKind[]]).optional(),
   scaling: z.enum(["peak", "rms"]).optional(),
 };
 
-/** A sensor's captures, newest first, without samples. */
+/** A sensor's captures, newest first, without samples, with how many notes each carries. */
 export async function listCaptures(
   db: Database,
   sensorId: number,
@@ -38,6 +38,7 @@ export async function listCaptures(
       rpm: waveforms.rpm,
       manual_rpm: waveforms.manual_rpm,
       is_baseline: waveforms.is_baseline,
+      note_count: sql<number>`(select count(*)::int from ${captureNotes} where ${captureNotes.waveform_id} = ${waveforms.id})`,
     })
     .from(waveforms)
     .where(
@@ -51,5 +52,5 @@ export async function listCaptures(
     )
     .orderBy(desc(waveforms.ts), desc(waveforms.id))
     .limit(filter.limit);
-  return rows.map((row) => captureSummary(row));
+  return rows.map(({ note_count, ...row }) => captureSummary(row, Number(note_count)));
 }

@@ -1,16 +1,19 @@
 /**
- * Spectrum markers: running-speed orders and the fault frequencies of the item (bearing defect
- * frequencies with their 2nd and 3rd harmonics), each with the amplitude found near it, and the
- * range a chart opens at.
+ * Spectrum markers: the running-speed orders and every fault-frequency family whose inputs the item
+ * has (kinematics.ts), each harmonic up to the spectrum's Fmax with the amplitude found near it, and
+ * the range a chart opens at.
+ *
+ * Labels are unique within a view: orders "1×"…"10×", then "BPFO", "2×BPFO", "GMF", "Gear 2 1×",
+ * "HTF", "VPF", "BPF", "Belt", "Driven 1×", "LF", "2×LF"… (n-th harmonic "n×" + fundamental).
  */
-import { bearingFrequencies } from "@plantwise/dsp";
 import type { SpectrumMarker, SpectrumView } from "@plantwise/shared";
+import { faultSeries, harmonicLabel, ORDER_COUNT, SERIES_HARMONICS } from "./kinematics";
 import type { MachineContext } from "./machine";
 
 type Spectrum = Pick<SpectrumView, "amplitudes" | "df" | "fmax">;
 
-/** The largest line within ± max(2 lines, 2 %) of `hz`. */
-function nearest(spectrum: Spectrum, hz: number): { amplitude: number; hz: number } | null {
+/** The largest line within ± max(2 lines, 2 %) of `hz`; null beyond Fmax. */
+export function lineNear(spectrum: Spectrum, hz: number): { amplitude: number; hz: number } | null {
   if (hz > spectrum.fmax) return null;
   const radius = Math.max(2 * spectrum.df, 0.02 * hz);
   const lo = Math.max(0, Math.floor((hz - radius) / spectrum.df));
@@ -21,47 +24,55 @@ function nearest(spectrum: Spectrum, hz: number): { amplitude: number; hz: numbe
   return best < 0 ? null : { amplitude: spectrum.amplitudes[best]!, hz: best * spectrum.df };
 }
 
-function marker(
-  spectrum: Spectrum,
-  label: string,
-  hz: number,
-  kind: SpectrumMarker["kind"],
-  harmonic: number,
-) {
-  const found = nearest(spectrum, hz);
-  return { label, hz, kind, harmonic, amplitude: found?.amplitude ?? null, found_hz: found?.hz ?? null };
-}
-
-/** Order and fault-frequency markers up to the spectrum's Fmax. */
+/** Order and fault-frequency markers up to the spectrum's Fmax (the line family needs no speed). */
 export function faultMarkers(
   shaftHz: number | null,
   machine: MachineContext,
   spectrum: Spectrum,
 ): SpectrumMarker[] {
-  if (shaftHz == null) return [];
-  const markers: SpectrumMarker[] = [1, 2, 3].map((k) => marker(spectrum, `${k}x`, k * shaftHz, "order", k));
-  if (machine.bearing) {
-    const f = bearingFrequencies(machine.bearing.geometry, shaftHz);
-    for (const [label, hz] of [
-      ["BPFO", f.bpfo],
-      ["BPFI", f.bpfi],
-    ] as const) {
-      markers.push(marker(spectrum, label, hz, "bearing", 1));
-      markers.push(marker(spectrum, `2×${label}`, 2 * hz, "bearing", 2));
-      markers.push(marker(spectrum, `3×${label}`, 3 * hz, "bearing", 3));
+  const markers: SpectrumMarker[] = [];
+  for (const s of faultSeries(shaftHz, machine.bearing?.geometry ?? null, machine.kinematics)) {
+    for (let n = 1; n <= s.count; n++) {
+      const hz = n * s.hz;
+      if (!(hz > 0 && hz <= spectrum.fmax)) continue;
+      const found = lineNear(spectrum, hz);
+      markers.push({
+        label: harmonicLabel(s, n),
+        hz,
+        kind: s.kind,
+        harmonic: n,
+        amplitude: found?.amplitude ?? null,
+        found_hz: found?.hz ?? null,
+      });
     }
-    markers.push(marker(spectrum, "BSF", f.bsf, "bearing", 1), marker(spectrum, "FTF", f.ftf, "bearing", 1));
   }
-  return markers.filter((m) => m.hz > 0 && m.hz <= spectrum.fmax);
+  return markers;
 }
 
-/** The range a chart opens at: up to the highest marker (at least 10 orders), within Fmax. */
+/** Orders a chart opens at when no fault family of the machine's own parts is known. */
+const ORDERS_WITHOUT_FAULTS = 50;
+
+/**
+ * The range a chart opens at: up to the highest frequency of interest × 1.1 (3×BPFI, 3×GMF,
+ * 2×VPF, 2×BPF, 3×Belt…: each fundamental times its top harmonic, so a top harmonic beyond Fmax
+ * still opens the chart to Fmax), at least 10 orders; 50 orders when no family of the machine's own
+ * parts is known (the line family is the supply's, and 2×LF lies within 10 orders of any induction
+ * motor); within Fmax. A family whose fundamental lies beyond Fmax has no marker and so counts as
+ * unknown. With the running speed unknown, 0…Fmax.
+ */
 export function initialRange(
   shaftHz: number | null,
   markers: SpectrumMarker[],
   spectrum: Spectrum,
 ): [number, number] {
   if (shaftHz == null) return [0, spectrum.fmax];
-  const highest = Math.max(10 * shaftHz, ...markers.map((m) => m.hz * 1.1));
-  return [0, Math.min(spectrum.fmax, highest)];
+  const fundamentals = markers.filter((m) => m.harmonic === 1 && m.kind !== "order" && m.kind !== "line");
+  const top =
+    fundamentals.length === 0
+      ? ORDERS_WITHOUT_FAULTS * shaftHz
+      : Math.max(
+          ORDER_COUNT * shaftHz,
+          ...fundamentals.map((m) => m.hz * (SERIES_HARMONICS[m.label] ?? 1) * 1.1),
+        );
+  return [0, Math.min(spectrum.fmax, top)];
 }

@@ -1,5 +1,6 @@
 /**
- * Fault diagnosis from the latest standard capture of a sensor (GET /sensors/{sensorId}/faults).
+ * Fault diagnosis of a sensor's capture (GET /sensors/{sensorId}/faults): the one named by `fft_id`,
+ * so the FFT page's diagnosis describes the capture on screen, else the latest standard one.
  *
  * The rules read two spectra of the capture: the velocity spectrum (mm/s RMS per line, Hann) and the
  * envelope spectrum (gE peak, capture-rows.ts). A_k is the velocity line at k× running speed, searched
@@ -36,20 +37,20 @@ import {
   type FaultEvidence,
   type FaultSeverity,
   faultDiagnosis,
+  faultDiagnosisInput,
   languageCode,
   type SpectrumView,
-  sensorSignalsInput,
   WaveformKind,
 } from "@plantwise/shared";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { inLibraryScope } from "../access/scope";
 import { AppError } from "../errors";
 import { withPathAliases } from "../lib/fields";
-import { captureSummary, latestCapture } from "./capture-store";
+import { captureSummary, latestCapture, sensorCapture } from "./capture-store";
 import { FAULT_WORDS } from "./fault-text";
 import { machineContext, runningSpeedHz } from "./machine";
 import { scopedSensor, viewSignals, withDsp } from "./sensor-procedures";
-import { spectrumView } from "./spectrum";
+import { captureSpeedRpm, spectrumView } from "./spectrum";
 
 const { faults } = schema;
 
@@ -117,7 +118,7 @@ export function diagnoseSpectra(input: DiagnoseInput): Finding[] {
   });
   const a = (k: number) => orders[k - 1]?.peak?.amplitude ?? 0;
   const evidence = (k: number): FaultEvidence => ({
-    label: `${k}x`,
+    label: `${k}×`,
     hz: orders[k - 1]?.peak?.frequency ?? k * shaftHz,
     amplitude: a(k),
     unit: "mm/s",
@@ -212,21 +213,24 @@ function lines(view: SpectrumView): Line {
 
 /** signals.faults. */
 export const faultsOfSensor = viewSignals
-  .input(withPathAliases(sensorSignalsInput))
+  .input(withPathAliases(faultDiagnosisInput))
   .output(faultDiagnosis)
   .query(async ({ ctx, input }): Promise<FaultDiagnosis> => {
     const sensor = await scopedSensor(ctx, input.sensor_id);
     const words = FAULT_WORDS[languageCode(ctx.user.language)];
     const machine = await machineContext(ctx.db, sensor);
     const bearing = machine.bearing ? { id: machine.bearing.id, name: machine.bearing.name } : null;
-    const capture = await latestCapture(ctx.db, sensor.id);
+    const capture =
+      input.fft_id === undefined
+        ? await latestCapture(ctx.db, sensor.id)
+        : await sensorCapture(ctx.db, sensor.id, input.fft_id);
     const notes: string[] = [];
     if (capture?.kind !== WaveformKind.STANDARD || capture.unit !== "g") {
       notes.push(words.notes.noCapture);
       return { sensor_id: sensor.id, capture: null, running_speed_hz: null, bearing, faults: [], notes };
     }
     const summary = captureSummary(capture);
-    const shaftHz = runningSpeedHz(capture.rpm, machine);
+    const shaftHz = runningSpeedHz(captureSpeedRpm(capture), machine);
     const answer = { sensor_id: sensor.id, capture: summary, running_speed_hz: shaftHz, bearing, notes };
     if (shaftHz == null) {
       notes.push(words.notes.unknownSpeed);

@@ -1,22 +1,35 @@
 /**
  * What the spectrum markers and the fault rules need to know about the machine a sensor sits on:
- * its running speed and its bearing.
+ * its running speed, its bearing and its kinematics.
  *
  * Running speed, first found of: the capture's own rpm (the gateway measured it at capture time);
  * the item's RPM parameters through effectiveRpm (equipments/rpm-params.ts: line speed, the part
  * number's rated RPM, the manual value, the external value, through the item's formula); the
  * sensor's own rpm_value; the item's manual rpm_value; the part number's rated_rpm.
  * Bearing: the item's bearing_id, else its part number's drive-end bearing (de_bearing_id).
+ * Kinematics: the item's `kinematics` jsonb, vanes and blades filled from its "Impeller vanes" and
+ * "Blades" option values when the jsonb leaves them unset (kinematics.ts; one query, only then).
+ * The supply frequency is never assumed: an "Electric motor" without `line_frequency_hz` shows no
+ * line family, since a guessed 60 Hz would mark 2×LF at 120 Hz on a 50 Hz plant, where it is 100 Hz.
  */
 import { type Database, schema } from "@plantwise/db";
 import type { BearingGeometry } from "@plantwise/dsp";
 import type { MachineKinematics } from "@plantwise/shared";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { effectiveRpm } from "../equipments/service";
 import { withItemLine } from "../hierarchy/service";
+import { itemKinematics, KINEMATICS_OPTIONS, needsOptionValues } from "./kinematics";
 import type { Sensor } from "./sensor-procedures";
 
-const { bearings, brandModels, equipmentItems, productionLines } = schema;
+const {
+  bearings,
+  brandModels,
+  equipmentItems,
+  equipmentOptionValues,
+  equipmentTypeOptions,
+  equipmentTypeOptionValues,
+  productionLines,
+} = schema;
 
 export interface MachineContext {
   /** The item's running speed, RPM, when known (the capture's rpm is applied by `runningSpeedHz`). */
@@ -75,7 +88,31 @@ export async function machineContext(db: Database, sensor: Sensor): Promise<Mach
       };
     }
   }
-  return { rpm, bearing, kinematics: (item.kinematics ?? {}) as MachineKinematics };
+  return { rpm, bearing, kinematics: await kinematicsOfItem(db, item.id, item.kinematics) };
+}
+
+/** The item's kinematics, reading its option values only when the jsonb leaves vanes or blades unset. */
+async function kinematicsOfItem(db: Database, itemId: number, stored: unknown): Promise<MachineKinematics> {
+  const own = itemKinematics(stored, []);
+  if (!needsOptionValues(own)) return own;
+  const options = await db
+    .select({
+      name: equipmentTypeOptions.name,
+      value: sql<string | null>`coalesce(${equipmentOptionValues.value}, ${equipmentTypeOptionValues.value})`,
+    })
+    .from(equipmentOptionValues)
+    .innerJoin(equipmentTypeOptions, eq(equipmentTypeOptions.id, equipmentOptionValues.option_id))
+    .leftJoin(
+      equipmentTypeOptionValues,
+      eq(equipmentTypeOptionValues.id, equipmentOptionValues.option_value_id),
+    )
+    .where(
+      and(
+        eq(equipmentOptionValues.equipment_id, itemId),
+        inArray(sql`lower(${equipmentTypeOptions.name})`, Object.keys(KINEMATICS_OPTIONS)),
+      ),
+    );
+  return options.length === 0 ? own : itemKinematics(stored, options);
 }
 
 function positive(v: number | null | undefined): number | null {

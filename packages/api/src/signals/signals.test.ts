@@ -451,9 +451,9 @@ describe.each(testDrivers())("signals on %s", (driver) => {
       expect(view.running_speed_hz).toBe(SHAFT_HZ);
       expect(view.bearing.name).toBe("ZQ-6205");
       const hz = Object.fromEntries(view.markers.map((m: { label: string; hz: number }) => [m.label, m.hz]));
-      expect(hz["1x"]).toBeCloseTo(25, 9);
-      expect(hz["2x"]).toBeCloseTo(50, 9);
-      expect(hz["3x"]).toBeCloseTo(75, 9);
+      expect(hz["1×"]).toBeCloseTo(25, 9);
+      expect(hz["2×"]).toBeCloseTo(50, 9);
+      expect(hz["3×"]).toBeCloseTo(75, 9);
       expect(hz.BPFO).toBeCloseTo(BPFO, 9);
       expect(hz["2×BPFO"]).toBeCloseTo(2 * BPFO, 9);
       expect(hz["3×BPFI"]).toBeCloseTo(3 * BPFI, 9);
@@ -859,20 +859,20 @@ describe("fault rules on synthesized signals", () => {
     expect(found.map((f) => f.key)).toEqual(["imbalance"]);
     // 0.1 g at 25 Hz is 0.1·9806.65/(2π·25)/√2 = 4.41 mm/s RMS: moderate (2.8…4.5).
     expect(found[0]!.severity).toBe("moderate");
-    expect(found[0]!.evidence[0]!.label).toBe("1x");
+    expect(found[0]!.evidence[0]!.label).toBe("1×");
     expect(found[0]!.evidence[0]!.amplitude).toBeCloseTo(4.41, 1);
   });
 
   it("calls misalignment when 2× reaches half of 1×", async () => {
     const found = diagnose([0.05, 0.08]);
     expect(found.map((f) => f.key)).toEqual(["misalignment"]);
-    expect(found[0]!.evidence.map((e) => e.label)).toEqual(["1x", "2x"]);
+    expect(found[0]!.evidence.map((e) => e.label)).toEqual(["1×", "2×"]);
   });
 
   it("calls looseness on many harmonics", async () => {
     const found = diagnose([0.02, 0.04, 0.06, 0.08, 0.1, 0.12]);
     expect(found.map((f) => f.key)).toEqual(["looseness"]);
-    expect(found[0]!.evidence.map((e) => e.label)).toEqual(["1x", "2x", "3x", "4x", "5x", "6x"]);
+    expect(found[0]!.evidence.map((e) => e.label)).toEqual(["1×", "2×", "3×", "4×", "5×", "6×"]);
   });
 
   /** The envelope spectrum (gE) of a standard capture, as signals.faults computes it. */

@@ -45,7 +45,7 @@ export function envelopeBand(sampleRate: number): [number, number] {
 }
 
 /** The DSP part of a SpectrumView: what depends on the samples and the options only. */
-type SpectrumCore = Omit<
+export type SpectrumCore = Omit<
   SpectrumView,
   | "capture"
   | "markers"
@@ -177,6 +177,26 @@ function resolveUnit(capture: Capture, options: SpectrumOptions): string {
   throw invalid("unit", `a capture in ${capture.unit} cannot be shown in ${unit}`);
 }
 
+/**
+ * The DSP part of a capture's view (lines, peaks, overall values), from the per-database LRU: what
+ * a waterfall or a compare view needs of each capture without its markers and notes.
+ */
+export function spectrumCore(db: Database, capture: Capture, options: SpectrumOptions): SpectrumCore {
+  const unit = resolveUnit(capture, options);
+  const window = options.window ?? "hann";
+  const scaling = options.scaling ?? "peak";
+  return withDsp("fft_id", () =>
+    cached(db, `${capture.id}:${options.kind}:${unit}:${window}:${scaling}`, () =>
+      computeCore(capture, options.kind, unit, window, scaling),
+    ),
+  );
+}
+
+/** The running speed of a capture, RPM: the one an analyst entered, else the gateway's; null when neither. */
+export function captureSpeedRpm(capture: Pick<Capture, "rpm" | "manual_rpm">): number | null {
+  return capture.manual_rpm ?? capture.rpm;
+}
+
 /** The whole SpectrumView of a capture of `sensor` (both already checked for scope). */
 export async function spectrumView(
   db: Database,
@@ -185,16 +205,9 @@ export async function spectrumView(
   options: SpectrumOptions,
   machine?: MachineContext,
 ): Promise<SpectrumView> {
-  const unit = resolveUnit(capture, options);
-  const window = options.window ?? "hann";
-  const scaling = options.scaling ?? "peak";
-  const core = withDsp("fft_id", () =>
-    cached(db, `${capture.id}:${options.kind}:${unit}:${window}:${scaling}`, () =>
-      computeCore(capture, options.kind, unit, window, scaling),
-    ),
-  );
+  const core = spectrumCore(db, capture, options);
   const context = machine ?? (await machineContext(db, sensor));
-  const captureRpm = capture.manual_rpm ?? capture.rpm;
+  const captureRpm = captureSpeedRpm(capture);
   const shaftHz = runningSpeedHz(captureRpm, context);
   const notes = await notesOfCapture(db, capture.id);
   const markers = withDsp("bearing", () => faultMarkers(shaftHz, context, core));

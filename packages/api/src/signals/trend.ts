@@ -20,18 +20,21 @@
 import { type Database, rowsOf, schema } from "@plantwise/db";
 import {
   axisSchema,
+  BAND_SPECTRUM_UNITS,
+  type BandSpectrum,
+  bandIdOf,
   parameterTypeInfo,
   parameterTypeSchema,
   type TrendPoint,
   type TrendSeries,
 } from "@plantwise/shared";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { instantSchema } from "../lib/fields";
 import { idSchema, invalid, scopedSensor, viewSignals } from "./sensor-procedures";
 import { zoneOfSeries } from "./zone-rows";
 
-const { sensorLevelZones } = schema;
+const { sensorLevelZones, spectralBands } = schema;
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -112,6 +115,17 @@ interface BucketRow {
   n: number;
 }
 
+/** A parameter's base unit; a spectral band's is its spectrum's (mm/s, g or gE). */
+async function unitOf(db: Database, parameterType: number): Promise<string> {
+  const band = bandIdOf(parameterType);
+  if (band === null) return parameterTypeInfo(parameterType)?.unit ?? "";
+  const [row] = await db
+    .select({ spectrum: spectralBands.spectrum })
+    .from(spectralBands)
+    .where(eq(spectralBands.id, band));
+  return row ? (BAND_SPECTRUM_UNITS[row.spectrum as BandSpectrum] ?? "") : "";
+}
+
 /** The downsampled series; throws a 422 naming the field for an impossible range or width. */
 export async function queryTrend(db: Database, input: TrendInput): Promise<TrendSeries> {
   const from = ms(input.from);
@@ -143,12 +157,13 @@ export async function queryTrend(db: Database, input: TrendInput): Promise<Trend
           where ${key} and bucket >= date_trunc('hour', ${fromIso}::timestamptz at time zone 'UTC') at time zone 'UTC'
             and bucket <= ${toIso}::timestamptz
           group by 1 order by 1`;
-  const [rows, zones] = await Promise.all([
+  const [rows, zones, unit] = await Promise.all([
     db.execute(query).then((r) => rowsOf<BucketRow>(r)),
     db
       .select({ warning_zone: sensorLevelZones.warning_zone, alarm_zone: sensorLevelZones.alarm_zone })
       .from(sensorLevelZones)
       .where(zoneOfSeries(input)),
+    unitOf(db, input.parameter_type),
   ]);
   const points: TrendPoint[] = rows.map((r) => ({
     t: Number(r.t),
@@ -161,7 +176,7 @@ export async function queryTrend(db: Database, input: TrendInput): Promise<Trend
     sensor_id: input.sensor_id,
     parameter_type: input.parameter_type,
     axis: input.axis,
-    unit: parameterTypeInfo(input.parameter_type)?.unit ?? "",
+    unit,
     bucket_ms: bucket,
     source,
     from,

@@ -1,6 +1,6 @@
 /**
- * DspPool: spectra, envelope spectra and band values on worker threads (Piscina), so a burst of
- * sensor uploads does not stall the API's event loop.
+ * DspPool: spectra, envelope spectra, band values and spectral band values on worker threads
+ * (Piscina), so a burst of sensor uploads does not stall the API's event loop.
  *
  * Why batches: a Piscina round trip costs 0.1–0.4 ms here, more than a whole 8192-point spectrum,
  * so one task per waveform would spend most of its time in messaging. A task carries a batch of
@@ -29,9 +29,9 @@ import type { EnvelopeOptions } from "../envelope";
 import { CodedError, DspError, type DspErrorCode } from "../errors";
 import type { FftBackend } from "../fft";
 import type { SpectrumOptions } from "../spectrum";
-import type { BatchLayout, PoolReply, PoolTask, SampleType } from "./protocol";
+import type { BatchLayout, PoolReply, PoolTask, SampleType, SpectralBandBatchOptions } from "./protocol";
 
-export type { BatchLayout, SampleType } from "./protocol";
+export type { BatchLayout, SampleType, SpectralBandBatchOptions } from "./protocol";
 
 export type PoolErrorCode = "QUEUE_FULL" | "POOL_CLOSED" | "WORKER_FAILED";
 
@@ -198,6 +198,27 @@ export class DspPool {
   }
 
   /**
+   * spectralBandValues of every waveform of the batch, in order: waveform i with bands[i] (one list per
+   * waveform, since captures at different speeds have different order bands).
+   */
+  async spectralBands(batch: WaveformBatch, options: SpectralBandBatchOptions): Promise<(number | null)[][]> {
+    const payload = this.#payload(batch);
+    if (!Array.isArray(options.bands) || options.bands.length !== payload.count) {
+      throw new DspError(
+        "INVALID_ARGUMENT",
+        `bands must hold one list per waveform: ${payload.count} waveforms, ${
+          Array.isArray(options.bands) ? options.bands.length : "no"
+        } lists`,
+      );
+    }
+    const reply = await this.#run(payload, "spectralBands", options);
+    if (reply.op !== "spectralBands") {
+      throw new PoolError("WORKER_FAILED", `expected spectral band values, got ${reply.op}`);
+    }
+    return reply.values;
+  }
+
+  /**
    * Clean shutdown: no new calls are accepted (POOL_CLOSED); queued and running batches finish and
    * resolve, then the workers exit. `force` rejects queued batches instead of running them.
    */
@@ -238,7 +259,9 @@ export class DspPool {
   }
 
   #spectra(reply: Extract<PoolReply, { ok: true }>, payload: Payload): SpectrumBatch {
-    if (reply.op === "bands") throw new PoolError("WORKER_FAILED", "expected spectra, got band values");
+    if (reply.op !== "spectrum" && reply.op !== "envelope") {
+      throw new PoolError("WORKER_FAILED", `expected spectra, got ${reply.op}`);
+    }
     const { layout } = reply;
     const all = new Float64Array(reply.amplitudes);
     const count = all.length / layout.bins;

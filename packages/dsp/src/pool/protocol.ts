@@ -6,6 +6,7 @@
 import type { BandValueOptions, BandValues } from "../bands";
 import type { EnvelopeOptions } from "../envelope";
 import type { DspErrorCode } from "../errors";
+import type { SpectralBandOptions, SpectralBandSpec } from "../spectral-bands";
 import type { SpectrumOptions } from "../spectrum";
 
 export type SampleType = "float64" | "float32";
@@ -18,10 +19,17 @@ interface BatchTask {
   readonly length: number;
 }
 
+/** spectralBandValues options for a batch: waveforms of different speeds have different order bands. */
+export interface SpectralBandBatchOptions extends Omit<SpectralBandOptions, "bands"> {
+  /** bands[i] belongs to waveform i of the batch. */
+  readonly bands: readonly (readonly SpectralBandSpec[])[];
+}
+
 export type PoolTask =
   | (BatchTask & { readonly op: "spectrum"; readonly options: SpectrumOptions })
   | (BatchTask & { readonly op: "envelope"; readonly options: EnvelopeOptions })
-  | (BatchTask & { readonly op: "bands"; readonly options: BandValueOptions });
+  | (BatchTask & { readonly op: "bands"; readonly options: BandValueOptions })
+  | (BatchTask & { readonly op: "spectralBands"; readonly options: SpectralBandBatchOptions });
 
 /** Everything of an AmplitudeSpectrum but its arrays: equal for every waveform of a batch. */
 export interface BatchLayout {
@@ -48,6 +56,7 @@ export type PoolReply =
       readonly layout: BatchLayout;
     }
   | { readonly ok: true; readonly op: "bands"; readonly values: BandValues[] }
+  | { readonly ok: true; readonly op: "spectralBands"; readonly values: (number | null)[][] }
   | {
       readonly ok: false;
       /** DspErrorCode when the worker refused the input; "WORKER_FAILED" for anything else. */

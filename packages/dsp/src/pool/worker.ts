@@ -8,6 +8,7 @@ import { bandValues } from "../bands";
 import { envelopeSpectrum } from "../envelope";
 import { DspError } from "../errors";
 import { type FftBackend, getRealFft, initFft } from "../fft";
+import { assertSpectralBands, spectralBandValues } from "../spectral-bands";
 import { amplitudeSpectrumInto, spectrumLayout } from "../spectrum";
 import { type BatchLayout, type PoolReply, type PoolTask, viewOf } from "./protocol";
 
@@ -20,6 +21,19 @@ function runBatch(task: PoolTask): { reply: PoolReply; transfer: ArrayBuffer[] }
     for (let i = 0; i < count; i++)
       values.push(bandValues(viewOf(buffer, sampleType, i * length, length), task.options));
     return { reply: { ok: true, op: "bands", values }, transfer: [] };
+  }
+  if (task.op === "spectralBands") {
+    const { bands, ...options } = task.options;
+    if (!Array.isArray(bands) || bands.length !== count) {
+      throw new DspError("INVALID_ARGUMENT", `bands must hold one list per waveform (${count})`);
+    }
+    const values = [];
+    for (let i = 0; i < count; i++) {
+      assertSpectralBands(bands[i]!, `bands[${i}]`);
+      const samples = viewOf(buffer, sampleType, i * length, length);
+      values.push(spectralBandValues(samples, { ...options, bands: bands[i]! }));
+    }
+    return { reply: { ok: true, op: "spectralBands", values }, transfer: [] };
   }
   if (task.op === "spectrum") {
     // The allocation-free form: one layout for the batch, every spectrum written in place.

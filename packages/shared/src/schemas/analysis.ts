@@ -7,6 +7,7 @@ import {
   MARKER_FAMILIES,
   MAX_COMPARE_CAPTURES,
   MAX_WATERFALL_CAPTURES,
+  type SpectralBand,
 } from "../analysis";
 import { recordId } from "./list";
 
@@ -176,6 +177,8 @@ export const chartPdfInput = captureRef.extend({
   kind: spectrumKindSchema.default("spectrum"),
   unit: spectrumUnitSchema.optional(),
   y_scale: z.enum(["linear", "log", "db"]).default("linear"),
+  /** The amplitude 0 dB stands for, in the view's unit. */
+  db_reference: z.coerce.number().finite().positive().default(1),
   x_mode: z.enum(["hz", "orders"]).default("hz"),
   range_hz: z.tuple([z.coerce.number().finite().min(0), z.coerce.number().finite().positive()]).optional(),
   families: z.array(z.enum(MARKER_FAMILIES)).max(MARKER_FAMILIES.length).default([]),
@@ -190,3 +193,22 @@ export const chartPdfInput = captureRef.extend({
     .max(60)
     .default([]),
 });
+
+/** A spectral band as answered (SpectralBand). */
+export const spectralBandSchema = z.object({
+  id: z.number().int(),
+  equipment_type_id: z.number().int().nullable(),
+  sensor_id: z.number().int().nullable(),
+  name: z.string(),
+  basis: bandBasisSchema,
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  fault: z.enum(FAULT_FREQUENCY_KEYS).nullable(),
+  tolerance_percent: z.number().nullable(),
+  spectrum: bandSpectrumSchema,
+  warning_zone: z.number().nullable(),
+  alarm_zone: z.number().nullable(),
+  is_active: z.boolean(),
+  parameter_type: z.number().int(),
+  unit: z.string(),
+}) satisfies z.ZodType<SpectralBand>;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ITEM_HEALTH, type ItemPlace, RpmSource } from "../assets";
 import { MAX_PAGE_SIZE, pageSizeFor } from "../constants";
+import { machineKinematicsSchema } from "./analysis";
 import { column, eachKey, idInput, nullableRefColumns, optionalText, refColumns, timestamps } from "./fields";
 import { assetPlaceColumns } from "./hierarchy";
 import { bearingRecord } from "./library";
@@ -231,6 +232,8 @@ export const equipmentDetails = equipmentBase.extend({
   pictures: z.array(equipmentPicture),
   histories: z.array(equipmentHistory),
   ...eachKey(["bearing", "de_bearing", "nde_bearing"], equipmentBearing.nullable()),
+  /** Gear, vane, blade, belt and supply data (MachineKinematics); null when never entered or unreadable. */
+  kinematics: machineKinematicsSchema.nullable().catch(null),
 });
 
 /** GET /equipments/dashboard: counts by type and place, breakdowns, and the latest history rows. */

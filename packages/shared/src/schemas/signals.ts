@@ -1,6 +1,12 @@
 /** Signals: the inputs its procedures and forms validate with, and what its REST-served procedures answer. */
 import { z } from "zod";
-import { type CaptureNote, FFT_REQUEST_LINES, MARKER_FAMILIES, type MachineKinematics } from "../analysis";
+import {
+  bandIdOf,
+  type CaptureNote,
+  FFT_REQUEST_LINES,
+  MARKER_FAMILIES,
+  type MachineKinematics,
+} from "../analysis";
 import { FFT_HZ_LIMITS } from "../constants";
 import { GAIN_ADJUSTMENT_TYPES } from "../enums";
 import { type IndicatorLevel, PARAMETER_TYPE_IDS, WaveformKind } from "../sensors";
@@ -18,16 +24,20 @@ import { queryFlag, recordId } from "./list";
 /** A measurement axis: 0 (none), 1 X, 2 Y, 3 Z. */
 export const axisSchema = z.coerce.number().int().min(0).max(3);
 
+/** A parameter of the spec's list, or a spectral band's (BAND_PARAMETER_BASE + band id). */
 export const parameterTypeSchema = z.coerce
   .number()
   .int()
-  .refine((v) => PARAMETER_TYPE_IDS.includes(v), { error: "unknown parameter type" });
+  .refine((v) => PARAMETER_TYPE_IDS.includes(v) || bandIdOf(v) !== null, { error: "unknown parameter type" });
 
 /** "true"/"1" and "false"/"0" as booleans, for form and query-string values. */
 const flagValue = (v: unknown) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v);
 
 /** The one sensor a signal query is about. */
 export const sensorSignalsInput = z.object({ sensor_id: recordId });
+
+/** A sensor's diagnosis: of the capture `fft_id` when given, else of its latest standard capture. */
+export const faultDiagnosisInput = sensorSignalsInput.extend({ fft_id: recordId.optional() });
 
 /** A number, or null to clear it ("" from a form clears too). */
 const clearableNumber = z.preprocess(

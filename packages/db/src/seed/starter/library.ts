@@ -15,8 +15,10 @@ import {
   equipmentTypeOptionValues,
   equipmentTypes,
   faults,
+  spectralBands,
 } from "../../schema/index";
 import { findOrCreate, idOf } from "../lookup";
+import { TYPE_BANDS } from "./bands.data";
 import {
   APPLICATIONS,
   BEARINGS,
@@ -163,6 +165,11 @@ async function seedItemType(
       .returning({ id: equipmentTypes.id })
   )[0]!.id;
   ids.types.set(type.name, typeId);
+  if (fresh) {
+    const bands = TYPE_BANDS[type.name] ?? [];
+    if (bands.length > 0)
+      await tx.insert(spectralBands).values(bands.map((band) => ({ ...band, equipment_type_id: typeId })));
+  }
   for (const [position, option] of type.options.entries()) {
     let optionId = await idOf(
       tx

@@ -28,7 +28,7 @@ const diagnosis: FaultDiagnosis = {
       key: "imbalance",
       name: "Imbalance",
       severity: "high",
-      evidence: [{ label: "1x", hz: 30, amplitude: 6.35, unit: "mm/s" }],
+      evidence: [{ label: "1×", hz: 30, amplitude: 6.35, unit: "mm/s" }],
       recommendation: "Balance the rotor",
       library_fault: { id: 4, name: "Unbalance", recommendation: "Balance the rotor" },
     },
@@ -66,7 +66,7 @@ describe("FFT diagnosis and sound", () => {
       expect(within(faults).getByText("High")).toBeTruthy();
       // 6.35 mm/s = 0.25 in/s for an imperial user.
       expect(within(faults).getByText("0.25 in/s")).toBeTruthy();
-      expect(within(faults).getByText("1x · 30 Hz")).toBeTruthy();
+      expect(within(faults).getByText("1× · 30 Hz")).toBeTruthy();
       expect(within(card).getByText("Recommendation: Balance the rotor")).toBeTruthy();
       expect(
         within(card).getByText("The item has no bearing: bearing defects are not diagnosed."),
