@@ -110,6 +110,8 @@ export interface CaptureNote {
 /** A spectral band as defined (for an item type or one sensor). */
 export interface SpectralBand {
   id: number;
+  /** The company whose band it is; null for a band of the shared library (provider staff change it). */
+  company_id: number | null;
   equipment_type_id: number | null;
   sensor_id: number | null;
   name: string;

@@ -431,6 +431,11 @@ export function fieldIssueText(issue: Issue, language: ValidationLanguage): stri
 /** Refinement messages written once in English in the schemas, with their Spanish. Keys compare case-insensitively. */
 const CUSTOM_RULES_ES: Record<string, string> = {
   "at most 2 decimals": "Como máximo 2 decimales",
+  "is required": "Es obligatorio",
+  "must be above the low edge": "Debe estar por encima del borde inferior",
+  "must be above the warning zone": "Debe estar por encima de la zona de advertencia",
+  "give either an item type or a sensor": "Indique un tipo de ítem o un sensor",
+  "must all be captures of one plant": "Todas deben ser capturas de una misma planta",
   "each id may appear once": "Cada id puede aparecer una sola vez",
   "kind must be 1 (production line) or 2 (utility)":
     "El tipo debe ser 1 (línea de producción) o 2 (servicio)",

@@ -21,6 +21,7 @@ export function toBand(row: BandRow): SpectralBand {
   const spectrum = row.spectrum as BandSpectrum;
   return {
     id: row.id,
+    company_id: row.company_id,
     equipment_type_id: row.equipment_type_id,
     sensor_id: row.sensor_id,
     name: row.name,

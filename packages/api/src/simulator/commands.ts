@@ -1,26 +1,16 @@
 /**
  * What a simulated gateway does with the commands the ingest answer hands out: fft_request takes a
- * capture (standard or envelope, on the asked axis and Fmax), equipment_rpm / gain_adjustment / config
- * change the simulated sensor so the next values follow, reboot and ping answer with a plausible
- * response, anything else fails with the reason.
+ * capture (standard or envelope, on the asked axis, Fmax and lines: 2.56 × lines samples, 8 192 when
+ * the request does not say), equipment_rpm / gain_adjustment / config change the simulated sensor
+ * so the next values follow, reboot and ping answer with a plausible response, anything else fails
+ * with the reason.
  */
-import { envelopeSignal, FFT_FMAX_HZ } from "@plantwise/dsp";
-import { CommandStatus, WaveformKind } from "@plantwise/shared";
-import { CAPTURE_SAMPLES, type SimSensor, sampleRateOf, synthesizeAxis } from "./model";
+import { FFT_FMAX_HZ } from "@plantwise/dsp";
+import { CommandStatus, DEFAULT_FFT_LINES, FFT_REQUEST_LINES, WaveformKind } from "@plantwise/shared";
+import { capture, type WaveformEntry } from "./captures";
 import type { PendingCommand, SimGateway } from "./setup";
 
 export type { PendingCommand };
-
-export interface WaveformEntry {
-  sensor: string;
-  axis: number;
-  kind: number;
-  ts: number;
-  sample_rate: number;
-  unit: string;
-  rpm: number;
-  samples: string;
-}
 
 interface CommandOutcome {
   status: number;
@@ -36,6 +26,9 @@ export function runCommand(gateway: SimGateway, command: PendingCommand, now: nu
   switch (command.command) {
     case "fft_request": {
       if (sensor?.spec.kind !== "vibration") return fail("sensor has no accelerometer");
+      const lines = p.lines ?? DEFAULT_FFT_LINES;
+      if (typeof lines !== "number" || !(FFT_REQUEST_LINES as readonly number[]).includes(lines))
+        return fail(`lines must be one of ${FFT_REQUEST_LINES.join(", ")}`);
       const axis =
         typeof p.axis === "number" && sensor.spec.axes.includes(p.axis) ? p.axis : sensor.spec.axes[0]!;
       if (typeof p.fmax === "number" && (FFT_FMAX_HZ as readonly number[]).includes(p.fmax))
@@ -44,7 +37,8 @@ export function runCommand(gateway: SimGateway, command: PendingCommand, now: nu
         p.kind === WaveformKind.ENVELOPE || p.kind === "envelope"
           ? WaveformKind.ENVELOPE
           : WaveformKind.STANDARD;
-      const waveform = capture(sensor, axis, kind, now);
+      const samples = Math.round(2.56 * lines);
+      const waveform = capture(sensor, axis, kind, now, samples);
       return {
         status: CommandStatus.SUCCESS,
         response: {
@@ -52,8 +46,9 @@ export function runCommand(gateway: SimGateway, command: PendingCommand, now: nu
           axis,
           kind,
           fmax: sensor.fmax,
+          lines,
           sample_rate: waveform.sample_rate,
-          samples: CAPTURE_SAMPLES,
+          samples,
         },
         waveform,
       };
@@ -99,29 +94,4 @@ function gainFor(type: unknown, before: number): number {
   if (type === "INCREASE") return before * 2;
   if (type === "DECREASE") return before / 2;
   return 1;
-}
-
-export /** A capture of one axis: the standard waveform, or its envelope (1 kHz … 5.3 kHz demodulation). */
-function capture(sensor: SimSensor, axis: number, kind: number, ts: number): WaveformEntry {
-  const sampleRate = sampleRateOf(sensor);
-  const signal = synthesizeAxis(sensor, axis, ts);
-  let samples: Float32Array;
-  if (kind === WaveformKind.ENVELOPE) {
-    const envelope = new Float64Array(signal.length);
-    envelopeSignal(signal, sampleRate, [1000, Math.min(5300, sampleRate / 2.56)], envelope);
-    samples = Float32Array.from(envelope);
-  } else {
-    samples = Float32Array.from(signal);
-  }
-  return {
-    sensor: sensor.serial,
-    axis,
-    kind,
-    ts,
-    sample_rate: sampleRate,
-    unit: "g",
-    rpm: sensor.rpm,
-    // Float32Array is little-endian on every platform Node supports, as the ingest format wants.
-    samples: Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength).toString("base64"),
-  };
 }

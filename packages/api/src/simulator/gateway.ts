@@ -1,18 +1,17 @@
 /**
- * One simulated gateway talking to the real ingest endpoint: builds batches (backfill, live values,
- * captures), posts them with fetch and its device token, and answers the commands the ingest answer
- * hands out — fft_request with a capture, equipment_rpm / gain_adjustment / config by changing the
- * simulated sensor (gain and speed apply to the next values), reboot and ping with a plausible
- * response. Results go back at once in a follow-up post, so a user waiting on an FFT is not kept
- * for a whole interval.
+ * One simulated gateway talking to the real ingest endpoint: posts batches with fetch and its device
+ * token — live values with status, and when due a standard capture of every axis of each vibration
+ * sensor (split over several posts to stay within the ingest's waveform limits) — and answers the
+ * commands the ingest answer hands out: fft_request with a capture, equipment_rpm / gain_adjustment /
+ * config by changing the simulated sensor (gain and speed apply to the next values), reboot and ping
+ * with a plausible response. Results go back at once in a follow-up post, so a user waiting on an FFT
+ * is not kept for a whole interval. The history before the live batches is backfill.ts.
  */
-import { INGEST_LIMITS, ParameterType, WaveformKind } from "@plantwise/shared";
-import { capture, type PendingCommand, runCommand, type WaveformEntry } from "./commands";
-import { channelsOf, liveValues, modelValues, type Reading, type SimSensor, statusAt } from "./model";
+import { captureAxes, type WaveformEntry, waveformPosts } from "./captures";
+import { type PendingCommand, runCommand } from "./commands";
+import { liveValues, type Reading, type SimSensor, statusAt } from "./model";
 import type { SimGateway } from "./setup";
 
-export const BACKFILL_STEP_MS = 10 * 60_000;
-export const MAX_READINGS_PER_POST = 5000;
 /** Follow-up posts answering commands, per cycle: commands queued meanwhile wait for the next one. */
 const MAX_COMMAND_ROUNDS = 3;
 
@@ -39,7 +38,8 @@ export interface PostContext {
   log: (message: string, error?: unknown) => void;
 }
 
-class Columns {
+/** Readings as the ingest's columns. */
+export class Columns {
   readonly cols = {
     sensor: [] as string[],
     parameter_type: [] as number[],
@@ -108,50 +108,9 @@ export async function post(
 }
 
 /**
- * Backfill: the model's values at every 10-minute step after the sensor's newest reading (at most
- * `windowMs` back), with hourly signal strength and battery history, in posts of ≤ 5 000 readings.
- * Steps sit on a fixed grid, so a resent step is a duplicate, never a near-copy.
+ * One live batch: values measured on synthesised waveforms and status, with a standard capture of
+ * every axis of `captures` (the first post carries as many as the limits allow, follow-ups the rest).
  */
-export async function backfill(
-  ctx: PostContext,
-  gateway: SimGateway,
-  now: number,
-  windowMs: number,
-  last: Map<number, number>,
-  isStopped: () => boolean,
-): Promise<void> {
-  const end = Math.floor(now / BACKFILL_STEP_MS) * BACKFILL_STEP_MS;
-  let batch = new Columns();
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const body: IngestBody = { readings: batch.cols };
-    batch = new Columns();
-    await post(ctx, gateway, body);
-  };
-  for (const sensor of gateway.sensors) {
-    const windowStart = Math.ceil((now - windowMs) / BACKFILL_STEP_MS) * BACKFILL_STEP_MS;
-    const newest = last.get(sensor.id);
-    const from =
-      newest === undefined
-        ? windowStart
-        : Math.max(windowStart, Math.floor(newest / BACKFILL_STEP_MS + 1) * BACKFILL_STEP_MS);
-    const perStep = channelsOf(sensor.spec).length + 2;
-    for (let ts = from; ts <= end; ts += BACKFILL_STEP_MS) {
-      if (isStopped()) return;
-      if (batch.length + perStep > MAX_READINGS_PER_POST) await flush();
-      batch.push(sensor.serial, ts, modelValues(sensor, ts));
-      if (ts % 3_600_000 === 0) {
-        const status = statusAt(sensor, ts);
-        const history: Reading[] = [[ParameterType.signal_strength, 0, status.rssi]];
-        if (status.battery !== null) history.push([ParameterType.battery, 0, status.battery]);
-        batch.push(sensor.serial, ts, history);
-      }
-    }
-  }
-  await flush();
-}
-
-/** One live batch: values measured on synthesised waveforms, status, and captures when due. */
 export async function liveBatch(
   ctx: PostContext,
   gateway: SimGateway,
@@ -170,11 +129,31 @@ export async function liveBatch(
       ts: now,
     });
   }
-  const waveforms = captures.map((sensor) =>
-    capture(sensor, sensor.spec.axes[0] ?? 1, WaveformKind.STANDARD, now),
-  );
-  const commands = await post(ctx, gateway, { readings: batch.cols, status, waveforms });
+  const waveforms = captures.flatMap((sensor) => captureAxes(sensor, now));
+  const commands = await postWaveforms(ctx, gateway, waveforms, { readings: batch.cols, status });
   await answerCommands(ctx, gateway, commands, now);
+}
+
+/**
+ * Posts captures in as many posts as the ingest's limits need, the first one carrying `first` (readings,
+ * status, command results); nothing when both are empty. Returns the commands the answers handed out.
+ */
+export async function postWaveforms(
+  ctx: PostContext,
+  gateway: SimGateway,
+  waveforms: Iterable<WaveformEntry>,
+  first: IngestBody = {},
+): Promise<PendingCommand[]> {
+  const commands: PendingCommand[] = [];
+  let rest = first;
+  let posted = false;
+  for (const chunk of waveformPosts(waveforms)) {
+    commands.push(...(await post(ctx, gateway, { ...rest, waveforms: chunk })));
+    rest = {};
+    posted = true;
+  }
+  if (!posted && Object.keys(first).length > 0) commands.push(...(await post(ctx, gateway, first)));
+  return commands;
 }
 
 /**
@@ -197,16 +176,7 @@ export async function answerCommands(
       if (outcome.waveform) waveforms.push(outcome.waveform);
     }
     ctx.totals.commandsAnswered += results.length;
-    const chunks: WaveformEntry[][] = [];
-    for (let i = 0; i < waveforms.length; i += INGEST_LIMITS.maxWaveforms) {
-      chunks.push(waveforms.slice(i, i + INGEST_LIMITS.maxWaveforms));
-    }
-    pending = [];
-    for (const [i, chunk] of (chunks.length > 0 ? chunks : [[]]).entries()) {
-      const body: IngestBody = { waveforms: chunk };
-      if (i === 0) body.command_results = results;
-      pending.push(...(await post(ctx, gateway, body)));
-    }
+    pending = await postWaveforms(ctx, gateway, waveforms, { command_results: results });
   }
   gateway.backlog.push(...pending);
 }

@@ -1,32 +1,29 @@
 /**
  * The device simulator of `pnpm start`: it plays the demo plant's gateways (the demo seed's
- * controllers, packages/db/src/seed/sensors.ts) through the real ingest endpoint, so a newcomer sees
- * live trends, zones being crossed and FFT captures without any hardware.
+ * controllers, packages/db/src/seed/demo/gateways) through the real ingest endpoint, so a newcomer
+ * sees live trends, zones being crossed and a history of FFT captures without any hardware.
  *
- * On start it rotates each demo gateway's device token (plaintext kept in memory only), fills the
- * sensors' history since their newest reading (at most the last 7 days, 10-minute steps, see
- * gateway.ts), then posts one live batch per gateway every SIMULATOR_INTERVAL_MS (60 s) with a
- * waveform capture per vibration sensor at start and every SIMULATOR_CAPTURE_MS (10 min). Between
- * batches it asks for pending commands every SIMULATOR_POLL_MS (10 s, an empty post) so an FFT
- * request is answered quickly. The circulation pump P-1 motor (Cooling Tower CT-1) develops a bearing
- * outer-race fault over the first week (model.ts).
+ * On start it rotates each demo gateway's device token (plaintext kept in memory only) and fills the
+ * history (backfill.ts): readings since each sensor's newest one (at most the last 7 days, 10-minute
+ * steps) and a capture of every axis of every vibration sensor daily over the same window (every 6 h
+ * on the faulty motor), skipping captures already stored. Then it posts one live batch per gateway
+ * every SIMULATOR_INTERVAL_MS (60 s), with a capture of every axis of each vibration sensor at start
+ * and every SIMULATOR_CAPTURE_MS (1 h). Between batches it asks for pending commands every
+ * SIMULATOR_POLL_MS (10 s, an empty post) so an FFT request (axis, Fmax, kind and lines) is answered
+ * quickly. The circulation pump P-1 motor (Cooling Tower CT-1) develops a bearing outer-race fault over
+ * the first week (model.ts): its first backfilled captures are healthy and become each axis's
+ * baseline, the later ones show the defect growing.
  *
  * Deterministic for a given seed and clock. It never throws into the server: every failure is logged
  * with a "[simulator]" prefix and the next cycle tries again. All work runs on one queue, so posts
  * never overlap and stop() waits for the one in flight.
  */
 import type { Database } from "@plantwise/db";
-import {
-  answerCommands,
-  BACKFILL_STEP_MS,
-  backfill,
-  type IngestTotals,
-  liveBatch,
-  type PostContext,
-  post,
-} from "./gateway";
+import { backfill, backfillCaptures, windowStartOf } from "./backfill";
+import { CAPTURE_GRID_GCD_MS } from "./captures";
+import { answerCommands, type IngestTotals, liveBatch, type PostContext, post } from "./gateway";
 import type { SimSensor } from "./model";
-import { lastReadings, loadGateways, type SimGateway } from "./setup";
+import { lastReadings, loadGateways, type SimGateway, storedCaptures } from "./setup";
 
 export interface SimulatorOptions {
   db: Database;
@@ -38,7 +35,7 @@ export interface SimulatorOptions {
   seed?: number;
   /** Live batch period, ms (default SIMULATOR_INTERVAL_MS or 60 000). */
   intervalMs?: number;
-  /** Capture period, ms (default SIMULATOR_CAPTURE_MS or 600 000). */
+  /** Capture period, ms (default SIMULATOR_CAPTURE_MS or 3 600 000). */
   captureMs?: number;
   /** Command poll period, ms (default SIMULATOR_POLL_MS or 10 000). */
   pollMs?: number;
@@ -48,7 +45,10 @@ export interface SimulatorOptions {
 }
 
 export interface Simulator {
-  /** Settles once tokens are rotated, history filled and the first live batch posted (never rejects). */
+  /**
+   * Settles once tokens are rotated, history (readings and captures) filled and the first live batch
+   * posted (never rejects).
+   */
   ready: Promise<void>;
   /** What the ingest answers counted so far. */
   totals: IngestTotals;
@@ -68,7 +68,7 @@ function envMs(name: string, fallback: number): number {
 export function startSimulator(options: SimulatorOptions): Simulator {
   const now = options.now ?? Date.now;
   const intervalMs = options.intervalMs ?? envMs("SIMULATOR_INTERVAL_MS", 60_000);
-  const captureMs = options.captureMs ?? envMs("SIMULATOR_CAPTURE_MS", 600_000);
+  const captureMs = options.captureMs ?? envMs("SIMULATOR_CAPTURE_MS", 3_600_000);
   const pollMs = options.pollMs ?? envMs("SIMULATOR_POLL_MS", 10_000);
   const backfillMs = options.backfillMs ?? WEEK_MS;
   const log =
@@ -145,20 +145,20 @@ export function startSimulator(options: SimulatorOptions): Simulator {
 
   const ready = enqueue("start", async () => {
     const t = now();
-    gateways = await loadGateways(
-      options.db,
-      options.seed ?? 1,
-      Math.ceil((t - backfillMs) / BACKFILL_STEP_MS) * BACKFILL_STEP_MS,
-    );
+    const windowStart = windowStartOf(t, backfillMs);
+    gateways = await loadGateways(options.db, options.seed ?? 1, windowStart);
     if (gateways.length === 0) {
       log("no demo gateways found: nothing to simulate");
       return;
     }
-    const last = await lastReadings(
-      options.db,
-      gateways.flatMap((g) => g.sensors.map((s) => s.id)),
-    );
-    for (const gateway of gateways) await backfill(ctx, gateway, t, backfillMs, last, () => stopped);
+    const ids = gateways.flatMap((g) => g.sensors.map((s) => s.id));
+    const last = await lastReadings(options.db, ids);
+    const stored = await storedCaptures(options.db, ids, windowStart, CAPTURE_GRID_GCD_MS);
+    const isStopped = () => stopped;
+    for (const gateway of gateways) {
+      await backfill(ctx, gateway, t, backfillMs, last, isStopped);
+      await backfillCaptures(ctx, gateway, t, backfillMs, stored, isStopped);
+    }
     await liveCycle();
   }).then(() => {
     if (stopped || gateways.length === 0) return;

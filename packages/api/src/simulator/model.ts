@@ -6,7 +6,9 @@
  * twice line frequency on motors (60 Hz grid), white noise, and — on the faulty machine — a bearing
  * outer-race defect: impacts at BPFO ringing a 3.1 kHz resonance plus BPFO harmonics in the velocity
  * band. Component amplitudes are velocities (mm/s RMS) scaled by the daily load cycle, the axis
- * (X radial 1, Y 0.8, Z axial 0.6) and the sensor's gain.
+ * (X radial 1, Y 0.8, Z axial 0.6) and the sensor's gain. The running speed follows the load too
+ * (`speedAt`): induction motors slip more under load, so the shaft runs 0.5 % above the sensor's rpm
+ * at the night's light load and 0.5 % below it at the afternoon peak, and every frequency with it.
  *
  * Two views of the same budget keep backfill and live values consistent:
  * - `synthesizeAxis` turns it into a waveform (dsp `synthesize`, seeded by sensor, axis and time), from
@@ -44,6 +46,8 @@ const DAMPING = 0.06;
 const AXIS_FACTOR: Readonly<Record<number, number>> = { 1: 1, 2: 0.8, 3: 0.6 };
 /** Plant time is Eastern (Hamilton Works): the load cycle peaks mid-afternoon local time. */
 const LOCAL_OFFSET_MS = -5 * 3_600_000;
+/** Relative speed change per unit of load: ±0.5 % over the load's 0.6 … 1 swing. */
+const SLIP_PER_LOAD = 0.025;
 
 /** A sensor as the simulator plays it; rpm, gain and fmax change with commands. */
 export interface SimSensor {
@@ -104,10 +108,15 @@ export function severityAt(sensor: SimSensor, ts: number): number {
   return Math.min(1, Math.max(0, (ts - sensor.anchor - DAY_MS) / (6 * DAY_MS)));
 }
 
-/** 0.6 at night … 1 mid-afternoon. */
+/** 0.6 at night … 1 mid-afternoon; its mean over a day is 0.8. */
 export function loadAt(ts: number): number {
   const hour = ((((ts + LOCAL_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 3_600_000;
   return 0.8 + 0.2 * Math.sin((2 * Math.PI * (hour - 9)) / 24);
+}
+
+/** Running speed at `ts`, RPM: the sensor's rpm at mean load, ±0.5 % with the load's slip. */
+export function speedAt(sensor: SimSensor, ts: number): number {
+  return sensor.rpm * (1 - SLIP_PER_LOAD * (loadAt(ts) - 0.8));
 }
 
 export function sampleRateOf(sensor: SimSensor): number {
@@ -123,7 +132,7 @@ interface Budget {
 
 function budgetOf(sensor: SimSensor, axis: number, ts: number): Budget {
   const { spec } = sensor;
-  const shaft = sensor.rpm / 60;
+  const shaft = speedAt(sensor, ts) / 60;
   const scale = (0.75 + 0.25 * loadAt(ts)) * (AXIS_FACTOR[axis] ?? 1) * sensor.gain;
   const pass = (spec.pass_order ?? 0) * shaft;
   const weights: [number, number][] = [
@@ -158,8 +167,13 @@ function toneG(frequency: number, velocityRms: number): number {
   return (velocityRms * 2 * Math.PI * frequency) / STANDARD_GRAVITY_MM_PER_S2;
 }
 
-/** The sensor's acceleration waveform (g) on one axis at `ts`: CAPTURE_SAMPLES at 2.56 × fmax. */
-export function synthesizeAxis(sensor: SimSensor, axis: number, ts: number): Float64Array {
+/** The sensor's acceleration waveform (g) on one axis at `ts`: `length` samples at 2.56 × fmax. */
+export function synthesizeAxis(
+  sensor: SimSensor,
+  axis: number,
+  ts: number,
+  length: number = CAPTURE_SAMPLES,
+): Float64Array {
   const sampleRate = sampleRateOf(sensor);
   const budget = budgetOf(sensor, axis, ts);
   const random = seededRandom(mix(sensor.key, `phase/${axis}/${ts}`));
@@ -172,7 +186,7 @@ export function synthesizeAxis(sensor: SimSensor, axis: number, ts: number): Flo
     }));
   return synthesize({
     sampleRate,
-    length: CAPTURE_SAMPLES,
+    length,
     tones,
     noiseRms: budget.noiseG,
     seed: mix(sensor.key, `noise/${axis}/${ts}`) | 0,

@@ -1,7 +1,8 @@
 /**
  * The simulator's view of the database: the demo gateways and their sensors (by the serial numbers of
  * the demo seed, in the two demo companies only, so a real gateway is never touched), fresh device
- * tokens for them, and where each sensor's history ends. Everything else goes through HTTP ingest.
+ * tokens for them, where each sensor's history ends and which captures are already stored. Everything
+ * else goes through HTTP ingest.
  */
 import {
   type Database,
@@ -12,11 +13,13 @@ import {
   schema,
 } from "@plantwise/db";
 import type { BearingGeometry } from "@plantwise/dsp";
-import { and, eq, inArray, max, min } from "drizzle-orm";
+import { WaveformKind } from "@plantwise/shared";
+import { and, eq, gte, inArray, max, min, sql } from "drizzle-orm";
 import { newDeviceToken } from "../ingest/service";
+import { captureKey } from "./captures";
 import { mix, type SimSensor } from "./model";
 
-const { bearings, companies, controllers, equipmentItems, sensorReadings, sensors } = schema;
+const { bearings, companies, controllers, equipmentItems, sensorReadings, sensors, waveforms } = schema;
 
 /** A command ingest handed out, waiting for the simulated gateway to answer it. */
 export interface PendingCommand {
@@ -161,4 +164,29 @@ async function readingTimes(
     .where(inArray(sensorReadings.sensor_id, ids))
     .groupBy(sensorReadings.sensor_id);
   return new Map(rows.filter((r) => r.ts).map((r) => [r.id, new Date(r.ts!).getTime()]));
+}
+
+/**
+ * Standard captures stored since `since` (epoch ms) on multiples of `grid` ms, as `captureKey`s: the
+ * backfill skips them. Live captures, at any time, are left out by the grid.
+ */
+export async function storedCaptures(
+  db: Database,
+  ids: number[],
+  since: number,
+  grid: number,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: waveforms.sensor_id, axis: waveforms.axis, ts: waveforms.ts })
+    .from(waveforms)
+    .where(
+      and(
+        inArray(waveforms.sensor_id, ids),
+        eq(waveforms.kind, WaveformKind.STANDARD),
+        gte(waveforms.ts, new Date(since)),
+        sql`(extract(epoch from ${waveforms.ts}) * 1000)::bigint % ${grid} = 0`,
+      ),
+    );
+  return new Set(rows.map((r) => captureKey(r.id, r.axis, r.ts.getTime())));
 }

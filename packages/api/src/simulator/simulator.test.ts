@@ -1,16 +1,20 @@
 /**
- * The device simulator against the whole app: readings, status and captures arrive through the real
- * ingest endpoint, the faulty motor crosses its zone with a BPFO line in its envelope spectrum,
- * commands are answered, a restart adds nothing, stop() is clean.
+ * The device simulator against the whole app: readings, status and captures of every axis arrive
+ * through the real ingest endpoint, a week of captures is backfilled on a fixed grid (healthy before
+ * the fault's onset, its BPFO line growing after), the faulty motor crosses its zone with a BPFO line
+ * in its envelope spectrum, commands are answered (FFT requests with their lines), a restart adds
+ * nothing, stop() is clean.
  */
 import { DEMO_CONTROLLERS, schema, testDrivers } from "@plantwise/db";
 import { bearingFrequencies, envelopeSpectrum, findPeaks } from "@plantwise/dsp";
-import { ParameterType } from "@plantwise/shared";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { CommandStatus, ParameterType, WaveformKind } from "@plantwise/shared";
+import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/harness";
+import { backfillCaptures, windowStartOf } from "./backfill";
+import type { IngestTotals } from "./gateway";
 import { type Simulator, startSimulator } from "./index";
-import { bearingColumns, bearingGeometry } from "./setup";
+import { bearingColumns, bearingGeometry, loadGateways } from "./setup";
 
 const {
   bearings,
@@ -26,17 +30,39 @@ const {
 const FAULTY = DEMO_CONTROLLERS.flatMap((c) => c.sensors).find((s) => s.fault)!;
 const DEMO_SERIALS = DEMO_CONTROLLERS.flatMap((c) => c.sensors.map((s) => s.serial));
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const WEEK_MS = 7 * DAY_MS;
+const VIBRATION = DEMO_CONTROLLERS.flatMap((c) => c.sensors).filter((s) => s.kind === "vibration");
+
+/** Float32 little-endian samples of a stored capture. */
+function samplesOf(bytes: Uint8Array): Float32Array {
+  return new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+}
+
+function noTotals(): IngestTotals {
+  return {
+    posts: 0,
+    accepted: 0,
+    duplicates: 0,
+    rejected: 0,
+    waveformsAccepted: 0,
+    waveformsDuplicates: 0,
+    commandsAnswered: 0,
+  };
+}
 
 describe.each(testDrivers())("device simulator on %s", (driver) => {
   const app = useTestApp(driver);
   let sim: Simulator;
   const clock = Math.floor(Date.now() / 1000) * 1000;
+  /** The simulator's clock: `clock`, moved on only where a test says so. */
+  let time = clock;
   const logged: string[] = [];
   let seededHashes: string[] = [];
   const options = () => ({
     db: app.handle.db,
     baseUrl: app.url,
-    now: () => clock,
+    now: () => time,
     seed: 7,
     intervalMs: 200,
     pollMs: 50,
@@ -61,6 +87,16 @@ describe.each(testDrivers())("device simulator on %s", (driver) => {
       .from(sensors)
       .where(eq(sensors.serial_number, serial));
     return row!.id;
+  }
+
+  /** A sensor's standard captures, oldest first. */
+  async function capturesOf(serial: string) {
+    return app.handle.db
+      .select({ axis: waveforms.axis, ts: waveforms.ts, rpm: waveforms.rpm, n: waveforms.sample_count })
+      .from(waveforms)
+      .innerJoin(sensors, eq(sensors.id, waveforms.sensor_id))
+      .where(and(eq(sensors.serial_number, serial), eq(waveforms.kind, WaveformKind.STANDARD)))
+      .orderBy(waveforms.ts, waveforms.axis);
   }
 
   async function counts(): Promise<[number, number]> {
@@ -89,19 +125,101 @@ describe.each(testDrivers())("device simulator on %s", (driver) => {
       expect(clock - new Date(r.first).getTime()).toBeGreaterThan(7 * DAY_MS - 600_000);
       expect(new Date(r.last).getTime()).toBe(clock);
     }
-    const vibration = DEMO_CONTROLLERS.flatMap((c) => c.sensors).filter((s) => s.kind === "vibration");
+    // The live capture at start: every axis each vibration sensor reports, standard kind.
     const captured = await app.handle.db
-      .select({ serial: sensors.serial_number })
+      .select({ serial: sensors.serial_number, axis: waveforms.axis, kind: waveforms.kind })
       .from(waveforms)
       .innerJoin(sensors, eq(sensors.id, waveforms.sensor_id))
       .where(eq(waveforms.ts, new Date(clock)));
-    expect(captured.map((c) => c.serial).sort()).toEqual(vibration.map((s) => s.serial).sort());
+    const expected = VIBRATION.flatMap((s) => s.axes.map((axis) => `${s.serial}/${axis}/1`));
+    expect(captured.map((c) => `${c.serial}/${c.axis}/${c.kind}`).sort()).toEqual(expected.sort());
+    expect(expected).toHaveLength(55);
     const [status] = await app.handle.db
       .select({ rssi: sensors.rssi, seen: sensors.last_seen_at })
       .from(sensors)
       .where(eq(sensors.serial_number, FAULTY.serial));
     expect(status!.rssi).toBeGreaterThan(0);
     expect(status!.seen?.getTime()).toBe(clock);
+  });
+
+  it("backfills a capture of every axis every 24 h over the week, every 6 h on the faulty motor", async () => {
+    const [first] = await app.handle.db
+      .select({ ts: sql<string>`min(${sensorReadings.ts})` })
+      .from(sensorReadings);
+    // The window's first 10-minute step, where the fault's clock starts (onset one day later).
+    const anchor = new Date(first!.ts).getTime();
+    expect(anchor).toBe(Math.ceil((clock - WEEK_MS) / 600_000) * 600_000);
+    for (const spec of VIBRATION) {
+      const period = spec.fault ? 6 * HOUR_MS : 24 * HOUR_MS;
+      const rows = (await capturesOf(spec.serial)).filter((c) => c.ts.getTime() < clock);
+      for (const axis of spec.axes) {
+        const times = rows.filter((c) => c.axis === axis).map((c) => c.ts.getTime());
+        // A window of 7 days less up to 20 minutes holds 28 (or 27) 6-hour marks, 7 (or 6) midnights.
+        const marks = WEEK_MS / period;
+        expect(times.length, `${spec.serial}/${axis}`).toBeGreaterThanOrEqual(marks - 1);
+        expect(times.length, `${spec.serial}/${axis}`).toBeLessThanOrEqual(marks);
+        for (const [i, ts] of times.entries()) {
+          expect(ts % period).toBe(0);
+          if (i > 0) expect(ts - times[i - 1]!).toBe(period);
+        }
+        // The first falls within a period of the window's start, long before the onset at day 1.
+        expect(times[0]! - anchor).toBeGreaterThanOrEqual(0);
+        expect(times[0]! - anchor).toBeLessThan(period);
+        expect(clock - times.at(-1)!).toBeLessThanOrEqual(period + 600_000);
+      }
+    }
+  });
+
+  it("records the running speed of each capture, 0.5 % faster at night's light load than at the peak", async () => {
+    const rows = (await capturesOf(FAULTY.serial)).filter((c) => c.ts.getTime() < clock);
+    // Local time is UTC−5; load 0.8 + 0.2·sin(2π(h − 9)/24); speed rpm·(1 − 0.025·(load − 0.8)).
+    // 18:00 UTC is 13:00 local: load 0.8 + 0.2·sin 60°, 1780·(1 − 0.005·0.8660) = 1772.29 RPM.
+    // 06:00 UTC is 01:00 local: load 0.8 − 0.2·sin 60°, 1780·(1 + 0.005·0.8660) = 1787.71 RPM.
+    const at = (hourUtc: number) => rows.filter((c) => c.ts.getUTCHours() === hourUtc);
+    expect(at(18).length).toBeGreaterThan(0);
+    expect(at(6).length).toBeGreaterThan(0);
+    for (const c of at(18)) expect(c.rpm).toBeCloseTo(1772.29, 1);
+    for (const c of at(6)) expect(c.rpm).toBeCloseTo(1787.71, 1);
+    for (const c of rows) expect(Math.abs(c.rpm! / FAULTY.rpm - 1)).toBeLessThanOrEqual(0.005);
+  });
+
+  it("shows the outer-race fault growing: BPFO in the envelope of the latest backfilled capture, not the first", async () => {
+    const id = await sensorId(FAULTY.serial);
+    const backfilled = (order: "first" | "last") =>
+      app.handle.db
+        .select()
+        .from(waveforms)
+        .where(
+          and(
+            eq(waveforms.sensor_id, id),
+            eq(waveforms.axis, 1),
+            eq(waveforms.kind, WaveformKind.STANDARD),
+            lt(waveforms.ts, new Date(clock)),
+          ),
+        )
+        .orderBy(order === "first" ? waveforms.ts : desc(waveforms.ts))
+        .limit(1);
+    const [bearing] = await app.handle.db
+      .select(bearingColumns)
+      .from(sensors)
+      .innerJoin(equipmentItems, eq(equipmentItems.id, sensors.equipment_item_id))
+      .innerJoin(bearings, eq(bearings.id, equipmentItems.bearing_id))
+      .where(eq(sensors.id, id));
+    const geometry = bearingGeometry(bearing!)!;
+    /** The envelope spectrum's largest line within one bin of the capture's BPFO, g. */
+    const bpfoAmplitude = async (order: "first" | "last") => {
+      const [capture] = await backfilled(order);
+      expect(capture!.sample_count).toBe(8192);
+      const bpfo = bearingFrequencies(geometry, capture!.rpm! / 60).bpfo;
+      const env = envelopeSpectrum(samplesOf(capture!.samples), { sampleRate: capture!.sample_rate });
+      const k = Math.round(bpfo / env.df);
+      return Math.max(env.amplitudes[k - 1]!, env.amplitudes[k]!, env.amplitudes[k + 1]!);
+    };
+    const healthy = await bpfoAmplitude("first");
+    const faulty = await bpfoAmplitude("last");
+    // Severity 0 at the first (no impacts: noise only), about 1 at the latest (8.6 g impacts).
+    expect(faulty).toBeGreaterThan(0.5);
+    expect(faulty).toBeGreaterThan(100 * healthy);
   });
 
   it("rotates the demo gateways' tokens, so the seeded hashes no longer open ingest", async () => {
@@ -167,29 +285,32 @@ describe.each(testDrivers())("device simulator on %s", (driver) => {
     expect(Math.abs(top!.frequency - bpfo)).toBeLessThan(envelope.df);
   });
 
-  it("answers an fft_request with a capture and a gain adjustment with the new gain", async () => {
+  it("answers fft_requests with captures of the asked axis and lines, and a gain adjustment with the new gain", async () => {
     const id = await sensorId(FAULTY.serial);
     const [sensor] = await app.handle.db.select().from(sensors).where(eq(sensors.id, id));
+    const command = (name: string, payload: Record<string, unknown>) => ({
+      company_id: sensor!.company_id,
+      controller_id: sensor!.controller_id!,
+      sensor_id: id,
+      command: name,
+      payload,
+    });
     const commands = await app.handle.db
       .insert(controllerCommands)
       .values([
-        {
-          company_id: sensor!.company_id,
-          controller_id: sensor!.controller_id!,
-          sensor_id: id,
-          command: "fft_request",
-          payload: { axis: 2, fmax: 5300, kind: 1 },
-        },
-        {
-          company_id: sensor!.company_id,
-          controller_id: sensor!.controller_id!,
-          sensor_id: id,
-          command: "gain_adjustment",
-          payload: { type: "INCREASE" },
-        },
+        command("fft_request", { axis: 2, fmax: 5300, kind: 1 }),
+        command("fft_request", { axis: 3, fmax: 5300, kind: 1, lines: 1600 }),
+        command("fft_request", { axis: 1, lines: 1000 }),
+        command("gain_adjustment", { type: "INCREASE" }),
       ])
       .returning({ id: controllerCommands.id });
-    await sim.cycle();
+    // A minute on: the captures do not land on the live capture's time.
+    time = clock + 60_000;
+    try {
+      await sim.cycle();
+    } finally {
+      time = clock;
+    }
     const done = await app.handle.db
       .select()
       .from(controllerCommands)
@@ -200,13 +321,25 @@ describe.each(testDrivers())("device simulator on %s", (driver) => {
         ),
       )
       .orderBy(controllerCommands.id);
-    expect(done.map((c) => c.status)).toEqual([1, 1]);
-    expect(done[1]!.response).toMatchObject({ gain: 2 });
-    const [capture] = await app.handle.db
-      .select({ n: count() })
+    expect(done.map((c) => c.status)).toEqual([
+      CommandStatus.SUCCESS,
+      CommandStatus.SUCCESS,
+      CommandStatus.FAIL,
+      CommandStatus.SUCCESS,
+    ]);
+    expect(done[0]!.response).toMatchObject({ axis: 2, lines: 3200, samples: 8192 });
+    expect(done[1]!.response).toMatchObject({ axis: 3, lines: 1600, samples: 4096 });
+    expect(done[2]!.response).toEqual({ error: "lines must be one of 400, 800, 1600, 3200, 6400" });
+    expect(done[3]!.response).toMatchObject({ gain: 2 });
+    const captured = await app.handle.db
+      .select({ axis: waveforms.axis, n: waveforms.sample_count, samples: waveforms.samples })
       .from(waveforms)
-      .where(and(eq(waveforms.sensor_id, id), eq(waveforms.axis, 2)));
-    expect(capture!.n).toBe(1);
+      .where(and(eq(waveforms.sensor_id, id), eq(waveforms.ts, new Date(clock + 60_000))))
+      .orderBy(waveforms.axis);
+    expect(captured.map((c) => [c.axis, c.n, samplesOf(c.samples).length])).toEqual([
+      [2, 8192, 8192],
+      [3, 4096, 4096],
+    ]);
     expect(logged).toEqual([]);
   });
 
@@ -224,6 +357,36 @@ describe.each(testDrivers())("device simulator on %s", (driver) => {
     const posts = sim.totals.posts;
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(sim.totals.posts).toBe(posts);
+    expect(logged).toEqual([]);
+  });
+
+  it("re-sends the week's captures as duplicates only: they sit on the same grid times", async () => {
+    const before = await counts();
+    const id = await sensorId(FAULTY.serial);
+    const [backfilled] = await app.handle.db
+      .select({ n: count() })
+      .from(waveforms)
+      .where(
+        and(
+          eq(waveforms.sensor_id, id),
+          eq(waveforms.kind, WaveformKind.STANDARD),
+          lt(waveforms.ts, new Date(clock)),
+        ),
+      );
+    expect(backfilled!.n).toBeGreaterThanOrEqual(3 * 27);
+    const gateways = await loadGateways(app.handle.db, 7, windowStartOf(clock, WEEK_MS));
+    const gateway = gateways.find((g) => g.sensors.some((s) => s.id === id))!;
+    const totals = noTotals();
+    const ctx = { baseUrl: app.url, totals, log: (message: string) => logged.push(message) };
+    // As if nothing were stored: every grid capture of the faulty motor's window is posted again.
+    const faultyOnly = { ...gateway, sensors: gateway.sensors.filter((s) => s.id === id) };
+    await backfillCaptures(ctx, faultyOnly, clock, WEEK_MS, new Set(), () => false);
+    expect(totals.waveformsAccepted).toBe(0);
+    expect(totals.waveformsDuplicates).toBe(backfilled!.n);
+    expect(totals.rejected).toBe(0);
+    // At most 16 captures a post (INGEST_LIMITS.maxWaveforms).
+    expect(totals.posts).toBe(Math.ceil(backfilled!.n / 16));
+    expect(await counts()).toEqual(before);
     expect(logged).toEqual([]);
   });
 

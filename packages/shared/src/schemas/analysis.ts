@@ -197,6 +197,7 @@ export const chartPdfInput = captureRef.extend({
 /** A spectral band as answered (SpectralBand). */
 export const spectralBandSchema = z.object({
   id: z.number().int(),
+  company_id: z.number().int().nullable(),
   equipment_type_id: z.number().int().nullable(),
   sensor_id: z.number().int().nullable(),
   name: z.string(),

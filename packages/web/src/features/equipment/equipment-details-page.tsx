@@ -1,6 +1,6 @@
 /**
  * /equipments/:id/details/main: the item's fields, options and components (item-fields-cards.tsx),
- * RPM, alarms, pictures, sensors, history and analogues; editors edit or move it, and delete it.
+ * RPM, kinematics, alarms, pictures, sensors, history and analogues; editors edit or move it, and delete it.
  */
 import { hasPermission } from "@plantwise/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -19,6 +19,7 @@ import { EquipmentFrame, useEquipment } from "./equipment-frame";
 import { EquipmentPictures } from "./equipment-pictures";
 import { HistoryCard } from "./history-card";
 import { ComponentsCard, FieldsCard, OptionsCard } from "./item-fields-cards";
+import { KinematicsCard } from "./kinematics-card";
 import { MoveDialog } from "./move-dialog";
 import { RpmCard } from "./rpm-card";
 
@@ -81,6 +82,7 @@ export function EquipmentDetailsPage() {
             <OptionsCard item={loaded} />
             <ComponentsCard item={loaded} />
             <RpmCard item={loaded} canEdit={canEdit} />
+            <KinematicsCard item={loaded} canEdit={canEdit} />
           </div>
           <div className="flex min-w-0 flex-col gap-4">
             <AlarmPanel equipmentItemId={loaded.id} />

@@ -138,6 +138,26 @@ export const en = {
     requestsLater:
       "Requests for this item arrive with requisitions, in a later release. Nothing is recorded here yet.",
     backToList: "Items",
+    kinematics: {
+      title: "Kinematics",
+      help: "These place the fault-frequency markers and bands on the item's spectra.",
+      edit: "Edit kinematics",
+      notSet: "Nothing entered: the spectra mark running-speed orders and bearing frequencies only.",
+      gearTeeth: "Gear teeth",
+      matingGearTeeth: "Mating gear teeth",
+      vanes: "Impeller vanes",
+      blades: "Fan blades",
+      belt: "Belt drive",
+      beltHelp: "The driver sheave is on this item's shaft. Leave all three empty when there is no belt.",
+      beltText: "Sheaves {{driver}} mm (driver) and {{driven}} mm (driven), belt {{length}} mm",
+      driverDiameter: "Driver sheave diameter",
+      drivenDiameter: "Driven sheave diameter",
+      beltLength: "Belt length",
+      lineFrequency: "Line frequency",
+      lineHelp: "The supply of a motor: marks the line frequency and twice it.",
+      lineNone: "None",
+      lineHz: "{{hz}} Hz",
+    },
   },
 };
 
@@ -273,5 +293,26 @@ export const es: typeof en = {
     requestsLater:
       "Las solicitudes de este ítem llegan con las requisiciones, en una versión posterior. Aún no hay nada registrado aquí.",
     backToList: "Ítems",
+    kinematics: {
+      title: "Cinemática",
+      help: "Ubica los marcadores de frecuencias de falla y las bandas en los espectros del ítem.",
+      edit: "Editar cinemática",
+      notSet:
+        "Nada ingresado: los espectros marcan solo los órdenes de la velocidad de giro y las frecuencias del rodamiento.",
+      gearTeeth: "Dientes del engranaje",
+      matingGearTeeth: "Dientes del engranaje conjugado",
+      vanes: "Álabes del impulsor",
+      blades: "Aspas del ventilador",
+      belt: "Transmisión por correa",
+      beltHelp: "La polea motriz está en el eje de este ítem. Deje los tres vacíos si no hay correa.",
+      beltText: "Poleas de {{driver}} mm (motriz) y {{driven}} mm (conducida), correa de {{length}} mm",
+      driverDiameter: "Diámetro de la polea motriz",
+      drivenDiameter: "Diámetro de la polea conducida",
+      beltLength: "Largo de la correa",
+      lineFrequency: "Frecuencia de línea",
+      lineHelp: "La alimentación de un motor: marca la frecuencia de línea y su doble.",
+      lineNone: "Ninguna",
+      lineHz: "{{hz}} Hz",
+    },
   },
 };

@@ -7,6 +7,7 @@ import { useEditedRecord, useRecordNouns, useRecordSave } from "@/components/for
 import { ReadOnlyFields } from "@/components/record/record-fields";
 import { Badge } from "@/components/ui/badge";
 import { VibrationRulesCard } from "@/features/settings-library/vibration-rules-card";
+import { BandsCard } from "@/features/signals/bands-card";
 import { useTRPC } from "@/lib/trpc";
 import { OPTION_FLAGS, OptionsEditor, useKindOptions } from "./item-type-options-editor";
 import { type ItemType, itemTypeDefaults, itemTypePayload, itemTypeSchema } from "./item-type-schema";
@@ -57,9 +58,20 @@ export function ItemTypeFormPage() {
           description: t("library.types.deleteDescription"),
         }),
       }}
-      after={(current) =>
-        hasPermission(user, "view_equipment_types") ? <VibrationRulesCard type={current} /> : null
-      }
+      after={(current) => (
+        <>
+          {hasPermission(user, "view_equipment_types") ? <VibrationRulesCard type={current} /> : null}
+          {hasPermission(user, "view_dashboard") ? (
+            <BandsCard
+              equipmentTypeId={current.id}
+              canEdit={
+                hasPermission(user, "edit_equipment_types") &&
+                hasPermission(user, ["edit_dashboard", "create_dashboard"], "any")
+              }
+            />
+          ) : null}
+        </>
+      )}
     >
       <FormFields
         columns={2}

@@ -4,7 +4,8 @@
  * trend charts of the parameters picked (sensor-trends-card.tsx). Brushing any chart zooms all of
  * them. The header carries the sensor's tools (gain, run hours, equipment RPM, signal history:
  * sensor-tools.tsx) and the level zones card edits its zones and threshold settings
- * (signals/level-zones-card.tsx).
+ * (signals/level-zones-card.tsx). The sensor's spectral bands are listed and edited below the
+ * trends (signals/bands-card.tsx), and are parameters of the page's pickers like any other.
  */
 import { DEFAULT_RANGE_PRESETS, hasPermission, type ParameterStatistics } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
@@ -17,9 +18,14 @@ import { useRecordId } from "@/components/record/use-record-id";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TitledCard } from "@/components/ui/titled-card";
+import { BandsCard } from "@/features/signals/bands-card";
 import { formatZoned } from "@/features/signals/charts/zoned-time";
 import { LevelZonesCard } from "@/features/signals/level-zones-card";
-import { type ParameterAxis, parameterAxisKey } from "@/features/signals/parameter-pickers";
+import {
+  type ParameterAxis,
+  parameterAxisKey,
+  SensorBandsProvider,
+} from "@/features/signals/parameter-pickers";
 import { useRangePreset } from "@/features/signals/range-preset";
 import { PresetPicker } from "@/features/signals/signal-controls";
 import { useTRPC } from "@/lib/trpc";
@@ -33,7 +39,15 @@ import type { SensorDetails } from "./sensor-types";
 import { StatisticsTable } from "./statistics-table";
 
 export function SensorStatisticsPage() {
-  return <WithSensor id={useRecordId() ?? 0}>{(sensor) => <SensorStatistics sensor={sensor} />}</WithSensor>;
+  return (
+    <WithSensor id={useRecordId() ?? 0}>
+      {(sensor) => (
+        <SensorBandsProvider sensorId={sensor.id}>
+          <SensorStatistics sensor={sensor} />
+        </SensorBandsProvider>
+      )}
+    </WithSensor>
+  );
 }
 
 function SensorStatistics({ sensor }: { sensor: SensorDetails }) {
@@ -119,6 +133,8 @@ function SensorStatistics({ sensor }: { sensor: SensorDetails }) {
         timeZone={timeZone}
         measuringSystem={measuringSystem}
       />
+
+      <BandsCard sensorId={sensor.id} canEdit={canEdit} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The FFT page's "Diagnosis" card: the faults signals.faults found in the sensor's latest standard
- * capture (imbalance, misalignment, looseness, bearing defects), each with its severity as colour
+ * The FFT page's "Diagnosis" card: the faults signals.faults found in the capture on screen (`fftId`;
+ * the sensor's latest standard capture when none is given) (imbalance, misalignment, looseness, bearing defects), each with its severity as colour
  * plus a label (never colour alone), the evidence lines behind it (order or defect frequency,
  * frequency, amplitude in the user's units), the recommendation (the company's library entry's,
  * else the built-in advice, in the user's language: the API words it), and the notes that say why
@@ -26,16 +26,22 @@ const SEVERITY = {
 
 export function DiagnosisCard({
   sensorId,
+  fftId,
   measuringSystem,
   timeZone,
 }: {
   sensorId: number;
+  fftId?: number | undefined;
   measuringSystem: number;
   timeZone: string;
 }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
-  const query = useQuery(trpc.signals.faults.queryOptions({ sensor_id: sensorId }));
+  const query = useQuery(
+    trpc.signals.faults.queryOptions(
+      fftId === undefined ? { sensor_id: sensorId } : { sensor_id: sensorId, fft_id: fftId },
+    ),
+  );
   const diagnosis = query.data as FaultDiagnosis | undefined;
   const velocity = unitConverter("mm/s", measuringSystem);
   const amplitude = (value: number, unit: string) =>

@@ -51,23 +51,41 @@ describe("FFT page", () => {
     );
   });
 
-  it("requests an FFT and says it is waiting for the gateway", slow, async () => {
-    tokenStore.set("live-token");
-    const request = vi.fn(() => ({ id: 1, command: "fft_request", status: 2 }));
-    renderApp(
-      "/ncd/11/fft/55",
-      equipmentHandlers(undefined, {
-        "sensors.get": () => sensor,
-        "signals.captures": () => [capture],
-        "signals.spectrum": () => view("spectrum", "g"),
-        "signals.requestFft": request,
-      }),
-    );
-    fireEvent.click(await screen.findByRole("button", { name: "Request FFT" }, wait));
-    expect(
-      await screen.findByText("Waiting for the requested capture from the gateway…", undefined, wait),
-    ).toBeTruthy();
-    expect(request.mock.calls[0]).toEqual([{ sensor_id: 11 }]);
-    expect((screen.getByRole("button", { name: "Request FFT" }) as HTMLButtonElement).disabled).toBe(true);
-  });
+  it(
+    "requests an FFT through its dialog, waits for the gateway, and opens the capture when it arrives",
+    slow,
+    async () => {
+      tokenStore.set("live-token");
+      const created = "2026-11-20T15:30:00.000Z";
+      const request = vi.fn(() => ({
+        id: 91,
+        command: "fft_request",
+        status: 2,
+        sent_at: null,
+        created_at: created,
+      }));
+      const arrived = waveformCapture(56, 3, Date.parse(created) + 60_000);
+      let list = [capture];
+      renderApp(
+        "/ncd/11/fft/55",
+        equipmentHandlers(undefined, {
+          "sensors.get": () => ({ ...sensor, controller: { id: 7, name: "Gateway", serial_number: "GW-7" } }),
+          "signals.captures": () => list,
+          "signals.spectrum": () => view("spectrum", "g"),
+          "signals.requestFft": request,
+          "controllers.commands": () => ({ data: [], meta: {} }),
+        }),
+      );
+      fireEvent.click(await screen.findByRole("button", { name: "Request FFT" }, wait));
+      const dialog = await screen.findByRole("dialog", undefined, wait);
+      fireEvent.click(within(dialog).getByRole("button", { name: "Send request" }));
+      await waitFor(() => expect(request).toHaveBeenCalled(), wait);
+      expect(request.mock.calls[0]).toEqual([{ sensor_id: 11, axis: 1, fmax: 10600, lines: 3200, kind: 1 }]);
+      expect(
+        await screen.findByText("Waiting for the requested capture from the gateway…", undefined, wait),
+      ).toBeTruthy();
+      list = [arrived, capture];
+      await waitFor(() => expect(window.location.pathname).toBe("/ncd/11/fft/56"), { timeout: 15_000 });
+    },
+  );
 });

@@ -1,27 +1,27 @@
 /**
- * /ncd/:id/fft/:fftId and /banner/:id/fft/:fftId — one capture of a sensor: a capture picker, the
- * spectrum (g or mm/s), its envelope, the time waveform (tabs kept in the URL's `?tab=`), the
- * capture's overall values, the running speed and bearing markers, and "Request FFT", which queues a
- * command to the gateway and then watches for the new capture (progress stays visible meanwhile).
- * "Play sound" plays the capture on each of its axes (sound-player.tsx) and the "Diagnosis" card
- * lists the faults found in the latest capture (diagnosis-card.tsx). "Create work order" opens the
- * new work order form on the sensor's item with this capture (and the item's open incident).
+ * /ncd/:id/fft/:fftId and /banner/:id/fft/:fftId — the analyst's workbench for one capture of a
+ * sensor. Tabs (kept in the URL's `?tab=`): the spectrum (g or mm/s) and its envelope with cursors,
+ * fault-frequency families and notes; the time waveform with its tools; "Compare" (multiple FFT: up
+ * to four captures of the plant overlaid, fft-compare-tab.tsx); "Waterfall" (the axis's last
+ * captures as a cascade, fft-waterfall-tab.tsx). Beside the chart: the capture's overall values, the
+ * diagnosis of the capture on screen, and its notes. Below: the capture history (baseline, speed per
+ * capture, picks for compare). "Request FFT" asks the gateway for a capture (axis, Fmax, lines, type)
+ * and opens it when it arrives; the export menu gives CSV, UFF 58 and the chart as a one-page PDF.
+ * "Create work order" opens the work order form on the sensor's item with this capture.
  */
 import {
   AXIS_LABELS,
+  hasPermission,
   type SpectrumView,
   WaveformKind,
   type WaveformSummary,
-  type WaveformView,
 } from "@plantwise/shared";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { ActivityIcon } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams, useSearch } from "wouter";
+import { useAuthUser } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { PendingButton } from "@/components/ui/pending-button";
 import { LabelledSelect } from "@/components/ui/select-box";
 import { CaptureWorkOrderAction } from "@/features/alarms/work-order-action";
 import { useChartContext } from "@/features/sensors/chart-context";
@@ -29,22 +29,21 @@ import { SensorHeader } from "@/features/sensors/sensor-header";
 import { WithSensor } from "@/features/sensors/sensor-record";
 import { fftBase } from "@/features/sensors/sensor-routes";
 import type { SensorDetails } from "@/features/sensors/sensor-types";
-import { notifyOnError, notifySuccess } from "@/lib/notify";
+import { notifySuccess } from "@/lib/notify";
 import { useTRPC } from "@/lib/trpc";
-import { cn } from "@/lib/utils";
-import { SpectrumChart } from "./charts/spectrum-chart";
-import { formatValue, unitConverter } from "./charts/units";
-import { WaveformChart } from "./charts/waveform-chart";
+import { CaptureExportMenu } from "./capture-export-menu";
+import { CaptureHistoryCard } from "./capture-history-card";
+import { CaptureNotesCard } from "./capture-notes-card";
+import type { SpectrumScreenState } from "./charts/spectrum-state";
+import { unitConverter } from "./charts/units";
 import { formatZoned } from "./charts/zoned-time";
 import { DiagnosisCard } from "./diagnosis-card";
-import { ChartError } from "./signal-controls";
+import { type CaptureRef, defaultCompare, formatCaptureRefs, parseCaptureRefs } from "./fft-compare-tab";
+import { FftOverallCard } from "./fft-overall-card";
+import { FftRequestDialog } from "./fft-request-dialog";
+import { FFT_TABS, type FftTab, FftTabs } from "./fft-tabs";
 import { captureAxes, SoundPlayer } from "./sound-player";
-
-const TABS = ["spectrum", "envelope", "waveform"] as const;
-type Tab = (typeof TABS)[number];
-
-/** How long the page keeps looking for the capture an FFT request asked for. */
-const REQUEST_WATCH_MS = 15 * 60_000;
+import { useRequestedCapture } from "./use-requested-capture";
 
 export function FftPage() {
   const params = useParams<{ id: string; fftId: string }>();
@@ -58,20 +57,21 @@ export function FftPage() {
 function Fft({ sensor, fftId }: { sensor: SensorDetails; fftId: number }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
+  const user = useAuthUser();
+  const canEdit = hasPermission(user, ["edit_dashboard", "create_dashboard"], "any");
   const [location, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
-  const tab: Tab = (TABS as readonly string[]).includes(search.get("tab") ?? "")
-    ? (search.get("tab") as Tab)
+  const tab: FftTab = (FFT_TABS as readonly string[]).includes(search.get("tab") ?? "")
+    ? (search.get("tab") as FftTab)
     : "spectrum";
   const [unit, setUnit] = useState<"g" | "mm/s">("g");
   const [requestedAt, setRequestedAt] = useState<number | null>(null);
+  const [picked, setPicked] = useState<number[]>([]);
+  const [screen, setScreen] = useState<SpectrumScreenState | null>(null);
   const { timeZone, measuringSystem } = useChartContext(sensor.plant_id);
   const base = fftBase(sensor);
 
-  const captures = useQuery({
-    ...trpc.signals.captures.queryOptions({ sensor_id: sensor.id, limit: 50 }),
-    refetchInterval: requestedAt !== null ? 15_000 : false,
-  });
+  const captures = useQuery(trpc.signals.captures.queryOptions({ sensor_id: sensor.id, limit: 200 }));
   const list = (captures.data ?? []) as WaveformSummary[];
   const spectrum = useQuery({
     ...trpc.signals.spectrum.queryOptions({
@@ -80,40 +80,34 @@ function Fft({ sensor, fftId }: { sensor: SensorDetails; fftId: number }) {
       kind: tab === "envelope" ? "envelope" : "spectrum",
       ...(tab === "envelope" ? {} : { unit }),
     }),
+    enabled: tab !== "compare" && tab !== "waterfall",
   });
-  const waveform = useQuery({
-    ...trpc.signals.waveform.queryOptions({ sensor_id: sensor.id, fft_id: fftId, max_points: 2000 }),
-    enabled: tab === "waveform",
-  });
-  const request = useMutation(trpc.signals.requestFft.mutationOptions({ meta: { handlesErrors: true } }));
+  const view = spectrum.data as SpectrumView | undefined;
+  const current = list.find((c) => c.id === fftId) ?? view?.capture;
 
-  // A capture newer than the request means the gateway answered: stop watching and say so.
-  const newest = list[0];
+  // The requested capture has arrived: say so and open it.
+  const arrived = useRequestedCapture({ sensorId: sensor.id, requestedAt });
   useEffect(() => {
-    if (requestedAt === null) return;
-    if (newest && newest.ts >= requestedAt) {
-      setRequestedAt(null);
-      notifySuccess(t("signals.fft.arrived"));
-    } else if (Date.now() - requestedAt > REQUEST_WATCH_MS) {
-      setRequestedAt(null);
-    }
-  }, [newest, requestedAt, t]);
+    if (!arrived) return;
+    setRequestedAt(null);
+    notifySuccess(t("signals.fft.arrived"));
+    navigate(`/${base}/${sensor.id}/fft/${arrived.id}`);
+  }, [arrived, base, navigate, sensor.id, t]);
 
-  const setTab = (next: Tab) =>
-    navigate(next === "spectrum" ? location : `${location}?tab=${next}`, { replace: true });
+  const pageFor = (id: number, next: FftTab = tab, extra = "") =>
+    `/${base}/${sensor.id}/fft/${id}${next === "spectrum" && !extra ? "" : `?tab=${next}${extra}`}`;
+  const setTab = (next: FftTab) => navigate(pageFor(fftId, next), { replace: true });
+  const compareRefs: CaptureRef[] = parseCaptureRefs(search.get("with"));
+  const refs =
+    compareRefs.length > 0 ? compareRefs : defaultCompare({ sensor_id: sensor.id, fft_id: fftId }, list);
+  const setCompare = (next: CaptureRef[]) =>
+    navigate(`${location}?tab=compare&with=${formatCaptureRefs(next)}`, { replace: true });
   const captureLabel = (c: WaveformSummary) =>
     `${formatZoned(c.ts, timeZone)} · ${AXIS_LABELS[c.axis] ?? c.axis} · ${t(
       c.kind === WaveformKind.ENVELOPE ? "signals.fft.kindEnvelope" : "signals.fft.kindStandard",
     )}`;
   const known = list.some((c) => c.id === fftId);
-  const view = spectrum.data as SpectrumView | undefined;
-
-  const requestFft = () =>
-    notifyOnError(async () => {
-      await request.mutateAsync({ sensor_id: sensor.id });
-      notifySuccess(t("signals.fft.requested"));
-      setRequestedAt(Date.now());
-    });
+  const spectral = tab === "spectrum" || tab === "envelope";
 
   return (
     <div className="flex flex-col gap-4">
@@ -124,15 +118,26 @@ function Fft({ sensor, fftId }: { sensor: SensorDetails; fftId: number }) {
             <Button asChild variant="outline" size="sm">
               <Link href={`/sensors/${sensor.id}/statistics`}>{t("sensors.statistics")}</Link>
             </Button>
-            <PendingButton
-              size="sm"
-              onClick={() => void requestFft()}
-              disabled={request.isPending || requestedAt !== null}
-              pending={request.isPending || requestedAt !== null}
-              icon={<ActivityIcon aria-hidden="true" />}
-            >
-              {t("signals.fft.request")}
-            </PendingButton>
+            <FftRequestDialog
+              sensor={sensor}
+              canEdit={canEdit}
+              onRequested={(_command, at) => setRequestedAt(at)}
+            />
+            <CaptureExportMenu
+              sensorId={sensor.id}
+              fftId={fftId}
+              tab={tab === "envelope" || tab === "waveform" ? tab : "spectrum"}
+              unit={unit}
+              screenState={
+                spectral && screen
+                  ? {
+                      ...screen,
+                      kind: tab === "envelope" ? "envelope" : "spectrum",
+                      unit: tab === "envelope" ? "gE" : unit,
+                    }
+                  : null
+              }
+            />
             <CaptureWorkOrderAction itemId={sensor.equipment_item_id ?? null} waveformId={fftId} />
           </>
         }
@@ -145,18 +150,16 @@ function Fft({ sensor, fftId }: { sensor: SensorDetails; fftId: number }) {
 
       <div className="flex flex-wrap items-end gap-3">
         <LabelledSelect
-          className="flex min-w-72 flex-col gap-1"
+          className="flex min-w-0 max-w-full flex-col gap-1 sm:min-w-72"
           label={t("signals.fft.capture")}
           value={String(fftId)}
           options={[
             ...(known ? [] : [{ value: String(fftId), label: t("signals.fft.captureId", { id: fftId }) }]),
             ...list.map((c) => ({ value: String(c.id), label: captureLabel(c) })),
           ]}
-          onChange={(v) =>
-            navigate(`/${base}/${sensor.id}/fft/${v}${tab === "spectrum" ? "" : `?tab=${tab}`}`)
-          }
+          onChange={(v) => navigate(pageFor(Number(v)))}
         />
-        {tab === "spectrum" ? (
+        {tab !== "envelope" && tab !== "waveform" ? (
           <LabelledSelect
             className="flex min-w-32 flex-col gap-1"
             label={t("signals.fft.unit")}
@@ -171,125 +174,69 @@ function Fft({ sensor, fftId }: { sensor: SensorDetails; fftId: number }) {
             onChange={(v) => setUnit(v as "g" | "mm/s")}
           />
         ) : null}
-        {view?.bearing ? (
-          <p className="pb-1.5 text-xs text-muted-foreground">
-            {t("signals.fft.bearing", { name: view.bearing.name })}
-          </p>
-        ) : (
-          <p className="pb-1.5 text-xs text-muted-foreground">{t("signals.fft.noBearing")}</p>
-        )}
-        <SoundPlayer
-          key={fftId}
-          sensorId={sensor.id}
-          fftId={fftId}
-          axes={captureAxes(list.find((c) => c.id === fftId) ?? view?.capture, list)}
-        />
+        <p className="pb-1.5 text-xs text-muted-foreground">
+          {view?.bearing ? t("signals.fft.bearing", { name: view.bearing.name }) : t("signals.fft.noBearing")}
+        </p>
+        <SoundPlayer key={fftId} sensorId={sensor.id} fftId={fftId} axes={captureAxes(current, list)} />
       </div>
 
-      <div className="grid gap-4 xl:grid-cols-[1fr_18rem]">
-        <Card>
-          <CardHeader className="pb-0">
-            <div role="tablist" aria-label={t("signals.fft.views")} className="flex gap-1 border-b">
-              {TABS.map((name) => (
-                <button
-                  key={name}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === name}
-                  onClick={() => setTab(name)}
-                  className={cn(
-                    "-mb-px h-9 border-b-2 px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                    tab === name
-                      ? "border-primary text-foreground"
-                      : "border-transparent text-muted-foreground hover:text-foreground",
-                  )}
-                >
-                  {t(`signals.fft.tabs.${name}`)}
-                </button>
-              ))}
-            </div>
-          </CardHeader>
-          <CardContent className="pt-4" role="tabpanel">
-            {tab === "waveform" ? (
-              waveform.isError ? (
-                <ChartError height={240} onRetry={() => void waveform.refetch()} />
-              ) : (
-                <WaveformChart
-                  view={waveform.data as WaveformView | undefined}
-                  captureRms={view?.capture.unit === "g" ? view.overall.acceleration_rms : null}
-                  loading={waveform.isPending}
-                  measuringSystem={measuringSystem}
-                />
-              )
-            ) : spectrum.isError ? (
-              <ChartError height={300} onRetry={() => void spectrum.refetch()} />
-            ) : (
-              <SpectrumChart view={view} loading={spectrum.isPending} measuringSystem={measuringSystem} />
-            )}
-          </CardContent>
-        </Card>
-        <div className="grid content-start gap-4 lg:grid-cols-2 xl:grid-cols-1">
-          <OverallCard view={view} measuringSystem={measuringSystem} timeZone={timeZone} />
-          <DiagnosisCard sensorId={sensor.id} measuringSystem={measuringSystem} timeZone={timeZone} />
+      <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <FftTabs
+          tab={tab}
+          onTab={setTab}
+          sensor={sensor}
+          fftId={fftId}
+          axis={current?.axis ?? 1}
+          unit={unit}
+          spectrum={spectrum}
+          compare={{ refs, onChange: setCompare }}
+          measuringSystem={measuringSystem}
+          timeZone={timeZone}
+          onScreenState={setScreen}
+        />
+        <div className="grid min-w-0 content-start gap-4 lg:grid-cols-2 xl:grid-cols-1">
+          <FftOverallCard view={view} measuringSystem={measuringSystem} timeZone={timeZone} />
+          <DiagnosisCard
+            sensorId={sensor.id}
+            fftId={fftId}
+            measuringSystem={measuringSystem}
+            timeZone={timeZone}
+          />
+          <CaptureNotesCard
+            sensorId={sensor.id}
+            fftId={fftId}
+            notes={view?.notes ?? []}
+            currentUserId={user?.id ?? null}
+            canEdit={canEdit}
+            timeZone={timeZone}
+          />
         </div>
       </div>
-    </div>
-  );
-}
 
-function OverallCard({
-  view,
-  measuringSystem,
-  timeZone,
-}: {
-  view: SpectrumView | undefined;
-  measuringSystem: number;
-  timeZone: string;
-}) {
-  const { t } = useTranslation();
-  const velocity = unitConverter("mm/s", measuringSystem);
-  const rows: [string, string][] = view
-    ? [
-        [
-          t("signals.parameters.velocity_rms"),
-          formatValue(velocity.convert(view.overall.velocity_rms), velocity.unit),
-        ],
-        [t("signals.parameters.acceleration_rms"), formatValue(view.overall.acceleration_rms, "g")],
-        [t("signals.parameters.acceleration_peak"), formatValue(view.overall.acceleration_peak, "g")],
-        [t("signals.parameters.crest_factor"), formatValue(view.overall.crest_factor, "")],
-        [t("signals.parameters.kurtosis"), formatValue(view.overall.kurtosis, "")],
-        [t("signals.parameters.hf_band_rms"), formatValue(view.overall.hf_band_rms, "g")],
-        [t("signals.fft.fmax"), formatValue(view.fmax, "Hz")],
-        [t("signals.fft.lines"), String(view.lines)],
-        [t("signals.fft.resolution"), formatValue(view.df, "Hz")],
-        [t("signals.fft.sampleRate"), formatValue(view.capture.sample_rate, "Hz")],
-        [t("signals.fft.window"), `${view.window} · ${view.scaling}`],
-      ]
-    : [];
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">{t("signals.fft.overall")}</CardTitle>
-        {view ? (
-          <p className="text-xs text-muted-foreground tabular-nums">
-            {formatZoned(view.capture.ts, timeZone)} · {AXIS_LABELS[view.capture.axis]}
-          </p>
-        ) : null}
-      </CardHeader>
-      <CardContent>
-        {view ? (
-          <dl className="flex flex-col gap-1.5 text-sm" data-testid="overall-values">
-            {rows.map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-2">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="text-right tabular-nums">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <p className="text-sm text-muted-foreground">{t("signals.fft.overallLater")}</p>
-        )}
-      </CardContent>
-    </Card>
+      <CaptureHistoryCard
+        sensor={sensor}
+        currentId={fftId}
+        captures={list}
+        timeZone={timeZone}
+        onOpen={(id) => navigate(pageFor(id))}
+        selected={picked}
+        onSelect={(ids) => {
+          setPicked(ids);
+          if (ids.length > 0)
+            navigate(
+              pageFor(
+                fftId,
+                "compare",
+                `&with=${formatCaptureRefs(ids.map((id) => ({ sensor_id: sensor.id, fft_id: id })))}`,
+              ),
+              {
+                replace: true,
+              },
+            );
+        }}
+        canEdit={canEdit}
+        loading={captures.isPending}
+      />
+    </div>
   );
 }

@@ -92,7 +92,7 @@ function spectrum(): SpectrumView {
       { hz: 30, amplitude: 0.8 },
       { hz: 60, amplitude: 0.3 },
     ],
-    markers: [marker("1x", 30, "order"), marker("BPFO", 107.4, "bearing")],
+    markers: [marker("1×", 30, "order"), marker("BPFO", 107.4, "bearing")],
     bearing: { id: 2, name: "6205" },
     overall: {
       velocity_rms: 2,
@@ -109,7 +109,7 @@ describe("SpectrumChart", () => {
   it("labels bearing and order markers apart and lists the top peaks with their orders", () => {
     renderWithApp(<SpectrumChart view={spectrum()} measuringSystem={1} width={700} />);
     expect(within(screen.getByTestId("marker-bearing")).getByText("BPFO")).toBeTruthy();
-    expect(within(screen.getByTestId("marker-order")).getByText("1x")).toBeTruthy();
+    expect(within(screen.getByTestId("marker-order")).getByText("1×")).toBeTruthy();
     const peaks = screen.getByTestId("top-peaks");
     expect(within(peaks).getByText("1.00×")).toBeTruthy();
     expect(within(peaks).getByText("2.00×")).toBeTruthy();

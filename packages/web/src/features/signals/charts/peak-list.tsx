@@ -1,4 +1,5 @@
 import type { SpectrumView } from "@plantwise/shared";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { orderOf } from "./spectrum-math";
@@ -10,7 +11,7 @@ export function orderText(order: number | null): string {
 }
 
 /** The spectrum's top peaks: frequency, amplitude, order, and a button marking its harmonics. */
-export function PeakList({
+export const PeakList = memo(function PeakList({
   peaks,
   unit,
   convert,
@@ -52,4 +53,4 @@ export function PeakList({
       </tbody>
     </table>
   );
-}
+});

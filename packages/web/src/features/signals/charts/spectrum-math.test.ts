@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  amplitudeDomain,
+  amplitudeNear,
   decimateSpectrum,
   harmonics,
-  labelRows,
+  highestPeaks,
+  nextPeak,
   orderOf,
+  peakFloor,
   snapToPeak,
   waveformStats,
 } from "./spectrum-math";
@@ -31,18 +33,61 @@ describe("spectrum helpers", () => {
     expect(drawn.length).toBeLessThanOrEqual(400);
     expect(drawn.some((p) => p.amplitude === 5 && p.hz === 7_777 * 0.5)).toBe(true);
   });
+});
 
-  it("staggers marker labels into rows and drops those with no room", () => {
-    // 0 and 10 collide: the second goes to row 1; 20 fits row 2; 30 finds no row; 60 fits row 0 again.
-    expect(labelRows([0, 10, 20, 30, 60], 44, 3)).toEqual([0, 1, 2, -1, 0]);
-    expect(labelRows([100, 0], 44, 1)).toEqual([0, 0]);
+describe("peaks", () => {
+  // 24 lines, 15 of them noise at 0.01 (the median), so the floor is 0.03. Peaks at bins 3 (0.5),
+  // 7 (0.2, a flat top over 7…8) and 11 (0.9); bin 14 (0.02) is a local maximum under the floor.
+  const amplitudes = [
+    0.01,
+    0.01,
+    0.1,
+    0.5,
+    0.1,
+    0.01,
+    0.05,
+    0.2,
+    0.2,
+    0.05,
+    0.01,
+    0.9,
+    0.01,
+    0.01,
+    0.02,
+    0.01,
+    ...Array.from({ length: 8 }, () => 0.01),
+  ];
+
+  it("puts the floor at three times the median line", () => {
+    expect(peakFloor(amplitudes)).toBeCloseTo(0.03);
+    expect(peakFloor([1, 2, 3, 4])).toBeCloseTo(7.5);
   });
 
-  it("starts a log axis four decades under the maximum", () => {
-    expect(amplitudeDomain([0, 2, 1], "linear")).toEqual([0, 2.1]);
-    const [lo, hi] = amplitudeDomain([0, 2, 1], "log");
-    expect(lo).toBeCloseTo(2e-4);
-    expect(hi).toBe(3);
+  it("steps to the next and the previous peak above the noise", () => {
+    expect(nextPeak(amplitudes, 0, 1)).toBe(3);
+    expect(nextPeak(amplitudes, 3, 1)).toBe(7);
+    expect(nextPeak(amplitudes, 7, 1)).toBe(11);
+    // Nothing above the floor after 11: bin 14 is noise.
+    expect(nextPeak(amplitudes, 11, 1)).toBeNull();
+    expect(nextPeak(amplitudes, 11, -1)).toBe(7);
+    expect(nextPeak(amplitudes, 5, -1)).toBe(3);
+    expect(nextPeak(amplitudes, 3, -1)).toBeNull();
+    // With a floor under it, the small bump counts.
+    expect(nextPeak(amplitudes, 11, 1, 0.015)).toBe(14);
+  });
+
+  it("finds the highest peaks of a band, highest first", () => {
+    expect(highestPeaks(amplitudes, 0, 23, 5)).toEqual([11, 3, 7]);
+    expect(highestPeaks(amplitudes, 0, 23, 2)).toEqual([11, 3]);
+    expect(highestPeaks(amplitudes, 4, 10, 5)).toEqual([7]);
+  });
+
+  it("reads the largest line within one bin of a frequency", () => {
+    // df 0.5 Hz: 5.4 Hz is bin 11 (0.9); 6 Hz is bin 12, whose neighbour 11 is larger.
+    expect(amplitudeNear(amplitudes, 0.5, 5.4)).toBe(0.9);
+    expect(amplitudeNear(amplitudes, 0.5, 6)).toBe(0.9);
+    expect(amplitudeNear(amplitudes, 0.5, 6.5)).toBe(0.02);
+    expect(amplitudeNear(amplitudes, 0.5, 8)).toBe(0.01);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The maths of the spectrum and waveform charts: orders, harmonics, bins, per-pixel decimation,
- * marker label rows, the amplitude axis, top peaks, and a waveform's peak and RMS.
+ * peaks (stepping between them, the highest on screen, the top of the list), and a waveform's peak
+ * and RMS.
  */
 import type { SpectrumPeak } from "@plantwise/shared";
 
@@ -76,30 +77,66 @@ export function decimateSpectrum(
 }
 
 /**
- * A row (0 … rows−1) for each label at pixel `xs[i]` so that labels in one row stay `gap` pixels
- * apart; −1 when no row has room (the marker keeps its line, and its label shows on zooming in).
+ * The level a line must pass to count as a peak when stepping between peaks: 3 × the spectrum's
+ * median line (about 10 dB over the noise floor a median stands for).
  */
-export function labelRows(xs: readonly number[], gap: number, rows = 3): number[] {
-  const out: number[] = xs.map(() => -1);
-  const last: number[] = Array.from({ length: rows }, () => Number.NEGATIVE_INFINITY);
-  const order = xs.map((x, i) => ({ x, i })).sort((a, b) => a.x - b.x);
-  for (const { x, i } of order) {
-    const row = last.findIndex((l) => x - l >= gap);
-    if (row >= 0) {
-      out[i] = row;
-      last[row] = x;
-    }
-  }
-  return out;
+export function peakFloor(amplitudes: readonly number[]): number {
+  if (amplitudes.length === 0) return 0;
+  const sorted = Float64Array.from(amplitudes).sort();
+  const mid = sorted.length >> 1;
+  const median =
+    sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  return 3 * median;
 }
 
-/** The y domain of a spectrum: linear from 0, log from a floor 4 decades under the maximum. */
-export function amplitudeDomain(amplitudes: readonly number[], scale: "linear" | "log"): [number, number] {
-  let max = 0;
-  for (const a of amplitudes) if (a > max) max = a;
-  if (max <= 0) return scale === "log" ? [1e-6, 1] : [0, 1];
-  if (scale === "linear") return [0, max * 1.05];
-  return [max * 1e-4, max * 1.5];
+/**
+ * Whether bin `i` is a peak: a local maximum (higher than the line before, not lower than the one
+ * after, so a flat top counts once) above `floor`. The end bins never are (one side is unknown).
+ */
+function isPeak(amplitudes: readonly number[], i: number, floor: number): boolean {
+  const v = amplitudes[i] ?? 0;
+  return v > floor && v > (amplitudes[i - 1] ?? 0) && v >= (amplitudes[i + 1] ?? 0);
+}
+
+/** The bin of the next peak after `fromBin` going up (+1) or down (−1), or null when there is none. */
+export function nextPeak(
+  amplitudes: readonly number[],
+  fromBin: number,
+  direction: 1 | -1,
+  floor = peakFloor(amplitudes),
+): number | null {
+  const last = amplitudes.length - 1;
+  // From before the first bin going up (or past the last going down), the search starts at the end.
+  const start = direction > 0 ? Math.max(1, fromBin + 1) : Math.min(last - 1, fromBin - 1);
+  for (let i = start; i >= 1 && i < last; i += direction) {
+    if (isPeak(amplitudes, i, floor)) return i;
+  }
+  return null;
+}
+
+/** The bins of the `n` highest peaks between bins `from` and `to` (inclusive), highest first. */
+export function highestPeaks(
+  amplitudes: readonly number[],
+  from: number,
+  to: number,
+  n: number,
+  floor = peakFloor(amplitudes),
+): number[] {
+  const found: number[] = [];
+  for (let i = Math.max(1, from); i <= Math.min(amplitudes.length - 2, to); i++) {
+    if (isPeak(amplitudes, i, floor)) found.push(i);
+  }
+  return found.sort((a, b) => (amplitudes[b] ?? 0) - (amplitudes[a] ?? 0)).slice(0, n);
+}
+
+/** The largest line within ± `radius` bins of a frequency: what a cursor there reads. */
+export function amplitudeNear(amplitudes: readonly number[], df: number, hz: number, radius = 1): number {
+  const centre = binOf(hz, df, amplitudes.length);
+  let best = amplitudes[centre] ?? 0;
+  for (let i = Math.max(0, centre - radius); i <= Math.min(amplitudes.length - 1, centre + radius); i++) {
+    best = Math.max(best, amplitudes[i] ?? 0);
+  }
+  return best;
 }
 
 /** The top `n` peaks, strongest first. */

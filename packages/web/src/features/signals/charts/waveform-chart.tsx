@@ -1,20 +1,21 @@
 /**
  * A capture's time waveform (UI.md "Charts"): time in milliseconds, the (server-decimated) samples
- * as a line, its peak and RMS both drawn (±peak and ±RMS guides) and written out, and a readout of
- * the sample under the pointer (mouse, pen or finger).
+ * as a line, its peak and RMS both drawn (±peak and ±RMS guides) and written out, a readout of the
+ * sample under the pointer (mouse, pen or finger), and the analyst's tools: brush to zoom into a
+ * stretch of time, two time cursors giving Δt and 1/Δt, and a line per shaft revolution to see
+ * whether impacts repeat once a turn. The drawing is waveform-plot.tsx.
  */
 import type { WaveformView } from "@plantwise/shared";
-import { localPoint } from "@visx/event";
-import { Group } from "@visx/group";
-import { scaleLinear } from "@visx/scale";
-import { LinePath } from "@visx/shape";
-import { type PointerEvent, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ValueAxis, ValueGrid, XAxis } from "./chart-axes";
-import { ChartEmpty, ChartSize, ChartSkeleton, LABELLED_MARGIN, plotSize } from "./chart-frame";
-import { CursorLine, leavesReadout, Readout, touchReadout } from "./chart-overlays";
+import { ChartEmpty, ChartSize, ChartSkeleton } from "./chart-frame";
 import { waveformStats } from "./spectrum-math";
 import { formatValue, unitConverter } from "./units";
+import { WaveformCursors } from "./waveform-cursors";
+import type { CursorPair, TimeRange } from "./waveform-math";
+import { WaveformPlot } from "./waveform-plot";
+import type { WaveformTool } from "./waveform-pointer";
+import { WaveformToolbar } from "./waveform-toolbar";
 
 export interface WaveformChartProps {
   view: WaveformView | undefined;
@@ -23,21 +24,55 @@ export interface WaveformChartProps {
    * pairs, whose RMS overstates the signal's, so a decimated waveform shows this one or none.
    */
   captureRms?: number | null | undefined;
+  /**
+   * The shaft's running speed, Hz, for the revolution marks and the cursors' orders; null when
+   * unknown. Left out, the capture's own RPM is used when it has one.
+   */
+  runningSpeedHz?: number | null | undefined;
+  /**
+   * Called with the time range zoomed into (ms from the first sample), and null on reset, so the
+   * page can fetch that stretch finer; meanwhile the chart magnifies the points it has.
+   */
+  onRangeChange?: ((range: TimeRange | null) => void) | undefined;
   loading?: boolean;
   measuringSystem: number;
   height?: number;
   width?: number;
 }
 
+const NO_CURSORS: CursorPair = [null, null];
+
+/** The zoom and cursors of one capture: another capture starts whole and without cursors. */
+interface CaptureTools {
+  captureId: number | null;
+  zoom: TimeRange | null;
+  cursors: CursorPair;
+}
+
 export function WaveformChart({
   view,
   captureRms,
+  runningSpeedHz,
+  onRangeChange,
   loading,
   measuringSystem,
   height = 240,
   width,
 }: WaveformChartProps) {
   const { t } = useTranslation();
+  const [tool, setTool] = useState<WaveformTool>("zoom");
+  const [revolutions, setRevolutions] = useState(false);
+  const captureId = view?.capture.id ?? null;
+  const [tools, setTools] = useState<CaptureTools>({ captureId, zoom: null, cursors: NO_CURSORS });
+  const own = tools.captureId === captureId;
+  const zoom = own ? tools.zoom : null;
+  const cursors = own ? tools.cursors : NO_CURSORS;
+  const setZoom = (next: TimeRange | null) => {
+    setTools({ captureId, zoom: next, cursors });
+    onRangeChange?.(next);
+  };
+  const setCursors = (next: CursorPair) => setTools({ captureId, zoom, cursors: next });
+
   const conv = useMemo(
     () => unitConverter(view?.capture.unit ?? "", measuringSystem),
     [view?.capture.unit, measuringSystem],
@@ -47,25 +82,60 @@ export function WaveformChart({
   const decimated = view ? view.values.length < view.capture.sample_count : false;
   const rms =
     captureRms !== null && captureRms !== undefined ? conv.convert(captureRms) : decimated ? null : stats.rms;
+  const capturedRpm = view?.capture.rpm ?? null;
+  const speed =
+    runningSpeedHz !== undefined ? runningSpeedHz : capturedRpm === null ? null : capturedRpm / 60;
+  const speedHz = speed !== null && speed > 0 ? speed : null;
   if (loading || !view) return <ChartSkeleton height={height} label={t("signals.chart.loading")} />;
   if (values.length === 0) {
     return <ChartEmpty height={height} title={t("signals.waveform.empty")} />;
   }
+  const dtMs = view.dt * 1000;
+  const durationMs = Math.max(dtMs, (values.length - 1) * dtMs);
+  const range: TimeRange = zoom ?? [0, durationMs];
+  const hasCursors = cursors[0] !== null || cursors[1] !== null;
   return (
-    <div className="flex flex-col gap-1" data-testid="waveform-chart">
+    <div className="flex flex-col gap-2" data-testid="waveform-chart">
+      <WaveformToolbar
+        tool={tool}
+        onTool={setTool}
+        runningSpeedHz={speedHz}
+        revolutions={revolutions}
+        onRevolutions={setRevolutions}
+        zoomed={zoom !== null}
+        onResetZoom={() => setZoom(null)}
+        hasCursors={hasCursors}
+        onClearCursors={() => setCursors(NO_CURSORS)}
+      />
       <ChartSize width={width} height={height}>
         {(w) => (
           <WaveformPlot
             values={values}
-            dtMs={view.dt * 1000}
+            dtMs={dtMs}
             width={w}
             height={height}
             unit={conv.unit}
             peak={stats.peak}
             rms={rms}
+            range={range}
+            onZoom={setZoom}
+            tool={tool}
+            cursors={cursors}
+            onCursors={setCursors}
+            revolutionsHz={revolutions ? speedHz : null}
           />
         )}
       </ChartSize>
+      {tool === "cursors" || hasCursors ? (
+        <WaveformCursors
+          cursors={cursors}
+          onCursors={setCursors}
+          runningSpeedHz={speedHz}
+          dtMs={dtMs}
+          durationMs={durationMs}
+          range={range}
+        />
+      ) : null}
       <p className="text-xs text-muted-foreground" data-testid="waveform-summary">
         {t("signals.waveform.summary", {
           peak: formatValue(stats.peak, conv.unit),
@@ -74,116 +144,5 @@ export function WaveformChart({
         })}
       </p>
     </div>
-  );
-}
-
-function WaveformPlot({
-  values,
-  dtMs,
-  width,
-  height,
-  unit,
-  peak,
-  rms,
-}: {
-  values: number[];
-  dtMs: number;
-  width: number;
-  height: number;
-  unit: string;
-  peak: number;
-  rms: number | null;
-}) {
-  const { t } = useTranslation();
-  const [hover, setHover] = useState<number | null>(null);
-  const m = LABELLED_MARGIN;
-  const { innerW, innerH } = plotSize(width, height, m);
-  const x = scaleLinear<number>({
-    domain: [0, Math.max(dtMs, (values.length - 1) * dtMs)],
-    range: [0, innerW],
-  });
-  const bound = peak > 0 ? peak * 1.1 : 1;
-  const y = scaleLinear<number>({ domain: [-bound, bound], range: [innerH, 0], nice: true });
-  const guides = [
-    { v: peak, dash: "6 3", label: t("signals.waveform.peak") },
-    { v: -peak, dash: "6 3", label: null },
-    ...(rms === null
-      ? []
-      : [
-          { v: rms, dash: "2 3", label: t("signals.waveform.rms") },
-          { v: -rms, dash: "2 3", label: null },
-        ]),
-  ];
-  const onMove = (event: PointerEvent<Element>) => {
-    const point = localPoint(event);
-    if (!point) return;
-    const i = Math.round(x.invert(point.x - m.left) / dtMs);
-    setHover(Math.min(values.length - 1, Math.max(0, i)));
-  };
-  const hovered = hover === null ? undefined : values[hover];
-  return (
-    <>
-      <svg
-        width={width}
-        height={height}
-        role="img"
-        aria-label={t("signals.waveform.label")}
-        {...touchReadout(onMove)}
-      >
-        <Group left={m.left} top={m.top}>
-          <ValueGrid scale={y} width={innerW} />
-          <LinePath<number>
-            data={values}
-            x={(_, i) => x(i * dtMs)}
-            y={(v) => y(v)}
-            stroke="var(--primary)"
-            strokeWidth={1}
-          />
-          {guides.map((g) => (
-            <g key={`${g.dash}-${g.v}`}>
-              <line
-                x1={0}
-                x2={innerW}
-                y1={y(g.v)}
-                y2={y(g.v)}
-                stroke="var(--status-warning)"
-                strokeDasharray={g.dash}
-              />
-              {g.label ? (
-                <text x={innerW - 4} y={y(g.v) - 3} fontSize={10} textAnchor="end" fill="var(--foreground)">
-                  {g.label}
-                </text>
-              ) : null}
-            </g>
-          ))}
-          {hover !== null ? <CursorLine x={x(hover * dtMs)} height={innerH} dash="3 3" /> : null}
-          <ValueAxis scale={y} label={unit} />
-          <XAxis
-            top={innerH}
-            scale={x}
-            numTicks={Math.max(2, Math.floor(innerW / 80))}
-            label={t("signals.waveform.timeAxis")}
-          />
-          <rect
-            width={innerW}
-            height={innerH}
-            fill="transparent"
-            data-testid="waveform-plot"
-            onPointerMove={(event) => {
-              if (event.pointerType !== "touch") onMove(event);
-            }}
-            onPointerLeave={(event) => {
-              if (leavesReadout(event)) setHover(null);
-            }}
-          />
-        </Group>
-      </svg>
-      {hover !== null && hovered !== undefined ? (
-        <Readout className="right-4" testId="waveform-readout">
-          <p className="tabular-nums">{formatValue(hover * dtMs, "ms")}</p>
-          <p className="tabular-nums">{formatValue(hovered, unit)}</p>
-        </Readout>
-      ) : null}
-    </>
   );
 }
