@@ -73,15 +73,15 @@ function Fft({ sensor, fftId }: { sensor: SensorDetails; fftId: number }) {
 
   const captures = useQuery(trpc.signals.captures.queryOptions({ sensor_id: sensor.id, limit: 200 }));
   const list = (captures.data ?? []) as WaveformSummary[];
-  const spectrum = useQuery({
-    ...trpc.signals.spectrum.queryOptions({
+  // Every tab shows the capture's overall values and bearing beside it, so its spectrum is always read.
+  const spectrum = useQuery(
+    trpc.signals.spectrum.queryOptions({
       sensor_id: sensor.id,
       fft_id: fftId,
       kind: tab === "envelope" ? "envelope" : "spectrum",
       ...(tab === "envelope" ? {} : { unit }),
     }),
-    enabled: tab !== "compare" && tab !== "waterfall",
-  });
+  );
   const view = spectrum.data as SpectrumView | undefined;
   const current = list.find((c) => c.id === fftId) ?? view?.capture;
 
