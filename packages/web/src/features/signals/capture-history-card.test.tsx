@@ -47,6 +47,17 @@ function rowTexts(): string[][] {
 }
 
 describe("capture history", () => {
+  it("pages a long history ten captures at a time", () => {
+    const many = Array.from({ length: 23 }, (_, i) =>
+      capture(100 + i, { ts: Date.UTC(2026, 10, 1) + i * 3_600_000 }),
+    );
+    renderHistory({}, many);
+    expect(screen.getAllByTestId("capture-row")).toHaveLength(10);
+    expect(screen.getByTestId("list-total").textContent).toContain("23");
+    fireEvent.click(screen.getByRole("button", { name: "Last page" }));
+    expect(screen.getAllByTestId("capture-row")).toHaveLength(3);
+  });
+
   it("lists each capture's time on the plant's clock, axis, type, Fmax, lines, speed and notes", () => {
     renderHistory();
     // 15:00 UTC is 10:00 in Toronto; the list is newest first.

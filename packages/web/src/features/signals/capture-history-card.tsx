@@ -28,6 +28,7 @@ import { EmptyState } from "@/components/page/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TitledCard } from "@/components/ui/titled-card";
 import type { SensorDetails } from "@/features/sensors/sensor-types";
@@ -38,6 +39,9 @@ import { type CaptureAction, CaptureRowActions } from "./capture-row-actions";
 import { CaptureSpeedDialog } from "./capture-speed-dialog";
 import { formatValue } from "./charts/units";
 import { formatZoned } from "./charts/zoned-time";
+
+/** Captures a page of the history shows (the first is the default). */
+const HISTORY_PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** Below 768 px the rows are cards. */
 const CARDS_QUERY = "(max-width: 767px)";
@@ -90,7 +94,12 @@ export function CaptureHistoryCard({
   const [picked, setPicked] = useState<{ action: "baseline" | "speed"; capture: WaveformSummary } | null>(
     null,
   );
-  const shown = filterCaptures(captures, filters);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(HISTORY_PAGE_SIZES[0]);
+  const matching = filterCaptures(captures, filters);
+  const lastPage = Math.max(1, Math.ceil(matching.length / pageSize));
+  const onPage = Math.min(page, lastPage);
+  const shown = matching.slice((onPage - 1) * pageSize, onPage * pageSize);
   const full = selected.length >= MAX_COMPARE_CAPTURES;
 
   const columns: HistoryColumn[] = [
@@ -235,10 +244,25 @@ export function CaptureHistoryCard({
             {t("signals.history.clearFilters")}
           </Button>
         </EmptyState>
-      ) : cards ? (
-        <HistoryCards {...layout} />
       ) : (
-        <HistoryTable {...layout} />
+        <>
+          {cards ? <HistoryCards {...layout} /> : <HistoryTable {...layout} />}
+          {matching.length > HISTORY_PAGE_SIZES[0] ? (
+            <Pagination
+              className="pt-3"
+              page={onPage}
+              lastPage={lastPage}
+              total={matching.length}
+              pageSize={pageSize}
+              pageSizeOptions={HISTORY_PAGE_SIZES}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+            />
+          ) : null}
+        </>
       )}
       <CaptureBaselineDialog
         sensorId={sensor.id}
