@@ -10,6 +10,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { FrequencyAxisToggle, LinearLogToggle } from "./axis-toggles";
 import { ChartEmpty, ChartSize, ChartSkeleton } from "./chart-frame";
 import {
   compareExtent,
@@ -19,7 +20,6 @@ import {
   traceKey,
 } from "./compare-math";
 import { ComparePlot, TraceSwatch } from "./compare-plot";
-import { ToggleGroup } from "./spectrum-toggle-group";
 import { formatValue, unitConverter } from "./units";
 import type { AmplitudeScale, XMode } from "./waterfall-math";
 import { formatZoned } from "./zoned-time";
@@ -70,28 +70,8 @@ export function CompareChart({
   return (
     <div className={cn("flex flex-col gap-2", TRACE_COLOUR_CLASSES)} data-testid="compare-chart">
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        <ToggleGroup
-          label={t("signals.spectrum.xAxis")}
-          value={mode}
-          options={[
-            { value: "hz", label: t("signals.spectrum.hz") },
-            {
-              value: "orders",
-              label: t("signals.spectrum.orders"),
-              disabled: !canOrders,
-            },
-          ]}
-          onChange={(v) => setMode(v as XMode)}
-        />
-        <ToggleGroup
-          label={t("signals.spectrum.amplitude")}
-          value={yScale}
-          options={[
-            { value: "linear", label: t("signals.spectrum.linear") },
-            { value: "log", label: t("signals.spectrum.log") },
-          ]}
-          onChange={(v) => setYScale(v as AmplitudeScale)}
-        />
+        <FrequencyAxisToggle value={mode} canOrders={canOrders} onChange={setMode} />
+        <LinearLogToggle value={yScale} onChange={setYScale} />
         {zoom !== null ? (
           <Button variant="outline" size="sm" onClick={() => setZoom(null)}>
             {t("signals.resetZoom")}

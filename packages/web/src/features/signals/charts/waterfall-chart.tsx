@@ -10,6 +10,7 @@ import { AXIS_LABELS, type WaterfallView } from "@plantwise/shared";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { FrequencyAxisToggle, LinearLogToggle } from "./axis-toggles";
 import { ChartEmpty, ChartSize, ChartSkeleton } from "./chart-frame";
 import { ToggleGroup } from "./spectrum-toggle-group";
 import { formatValue, unitConverter } from "./units";
@@ -107,28 +108,8 @@ export function WaterfallChart({
           ]}
           onChange={(v) => setDisplay(v as WaterfallDisplay)}
         />
-        <ToggleGroup
-          label={t("signals.spectrum.xAxis")}
-          value={mode}
-          options={[
-            { value: "hz", label: t("signals.spectrum.hz") },
-            {
-              value: "orders",
-              label: t("signals.spectrum.orders"),
-              disabled: !canOrders,
-            },
-          ]}
-          onChange={(v) => setMode(v as XMode)}
-        />
-        <ToggleGroup
-          label={t("signals.spectrum.amplitude")}
-          value={scale}
-          options={[
-            { value: "linear", label: t("signals.spectrum.linear") },
-            { value: "log", label: t("signals.spectrum.log") },
-          ]}
-          onChange={(v) => setScale(v as AmplitudeScale)}
-        />
+        <FrequencyAxisToggle value={mode} canOrders={canOrders} onChange={setMode} />
+        <LinearLogToggle value={scale} onChange={setScale} />
         {canOrders ? null : (
           <span className="text-muted-foreground">{t("signals.waterfall.ordersUnavailable")}</span>
         )}
