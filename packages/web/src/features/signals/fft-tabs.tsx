@@ -4,6 +4,7 @@
  */
 import type { SpectrumView, WaveformView } from "@plantwise/shared";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import type { SensorDetails } from "@/features/sensors/sensor-types";
@@ -51,10 +52,17 @@ export function FftTabs({
     enabled: tab === "waveform",
   });
   const view = spectrum.data as SpectrumView | undefined;
+  // On a phone the tab strip scrolls sideways: keep the chosen tab in sight.
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const chosen = strip.current?.querySelector<HTMLElement>(`[data-tab="${tab}"]`);
+    chosen?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [tab]);
   return (
     <Card className="min-w-0">
       <CardHeader className="pb-0">
         <div
+          ref={strip}
           role="tablist"
           aria-label={t("signals.fft.views")}
           className="flex gap-1 overflow-x-auto border-b [scrollbar-width:none]"
@@ -64,6 +72,7 @@ export function FftTabs({
               key={name}
               type="button"
               role="tab"
+              data-tab={name}
               aria-selected={tab === name}
               onClick={() => onTab(name)}
               className={cn(
