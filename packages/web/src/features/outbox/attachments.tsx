@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { notifyError } from "@/lib/notify";
+import { saveBlob } from "@/lib/save-blob";
 import { useTRPCClient } from "@/lib/trpc";
 
 /** A message of the outbox list, as the server answers it. */
@@ -32,20 +33,6 @@ export function base64ToBlob(base64: string, contentType: string): Blob {
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return new Blob([bytes], { type: contentType });
-}
-
-/** Hands a blob to the browser as a download named `filename`. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download by now; the URL is only needed for that.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**

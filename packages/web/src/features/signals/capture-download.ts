@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { i18n } from "@/i18n";
 import { joinMessages } from "@/lib/api-error";
 import { notifyErrorText, translateServerMessage } from "@/lib/notify";
+import { saveBlob } from "@/lib/save-blob";
 import { requestHeaders } from "@/lib/trpc";
 
 export type ExportFormat = "csv" | "uff58";
@@ -80,20 +81,6 @@ async function failureText(response: Response): Promise<string> {
   return `HTTP ${response.status}`;
 }
 
-/** Hands `blob` to the browser as a download named `filename` (an <a download> click). */
-export function saveFile(blob: Blob, filename: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = filename;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the URL is not needed after it.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
-}
-
 /**
  * Fetches a capture file (GET, or POST of `body` as JSON) and saves it; a failure is shown in the
  * error toast. Answers whether the file was saved.
@@ -115,7 +102,7 @@ export async function downloadCaptureFile(
       return false;
     }
     const name = dispositionFilename(response.headers.get("Content-Disposition")) ?? fallbackName;
-    saveFile(await response.blob(), name);
+    saveBlob(await response.blob(), name);
     return true;
   } catch {
     // The request never got an answer (offline, the server down).
