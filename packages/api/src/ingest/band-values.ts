@@ -4,7 +4,8 @@
  * zones with the batch's own readings. They are not counted as the gateway's readings. Band values are derived, so a failure to compute them is logged and
  * the batch is stored without them — a capture is never refused because its bands could not be read.
  */
-import type { Database } from "@plantwise/db";
+import { type Database, rowsOf } from "@plantwise/db";
+import { sql } from "drizzle-orm";
 import { type BandReading, type BandZoneSeed, bandReadings } from "../analysis/service";
 import { decodeSamples } from "../signals/service";
 import type { ValidatedBatch } from "./batch";
@@ -16,13 +17,18 @@ export interface BatchBands {
 
 const NONE: BatchBands = { readings: [], zones: [] };
 
-/** The band readings of `batch.waveforms` and the zones their new series start with. */
+/**
+ * The band readings of the batch's new captures and the zones their new series start with. A capture
+ * already stored (a gateway resending a batch) has its values already, so no DSP runs for it.
+ */
 export async function bandValuesOf(db: Database, batch: ValidatedBatch): Promise<BatchBands> {
   if (batch.waveforms.length === 0) return NONE;
   try {
+    const fresh = await notStored(db, batch.waveforms);
+    if (fresh.length === 0) return NONE;
     return await bandReadings(
       db,
-      batch.waveforms.map((w) => ({
+      fresh.map((w) => ({
         sensor_id: w.sensor_id,
         axis: w.axis,
         kind: w.kind,
@@ -37,6 +43,21 @@ export async function bandValuesOf(db: Database, batch: ValidatedBatch): Promise
     console.error("[ingest] band values not computed; the captures are stored without them:", error);
     return NONE;
   }
+}
+
+/** The captures of `waveforms` that have no stored row yet (the waveforms' unique key). */
+async function notStored(db: Database, waveforms: ValidatedBatch["waveforms"]) {
+  const rows = rowsOf<{ sensor_id: number; axis: number; kind: number; ms: number }>(
+    await db.execute(sql`select w.sensor_id, w.axis, w.kind, extract(epoch from w.ts) * 1000 as ms
+      from waveforms w
+      join jsonb_to_recordset(${JSON.stringify(
+        waveforms.map((c) => ({ sensor_id: c.sensor_id, axis: c.axis, kind: c.kind, ts: c.ts })),
+      )}::jsonb) as c(sensor_id int, axis int2, kind int2, ts float8)
+        on w.sensor_id = c.sensor_id and w.axis = c.axis and w.kind = c.kind
+          and w.ts = to_timestamp(c.ts / 1000.0)`),
+  );
+  const stored = new Set(rows.map((r) => `${r.sensor_id}:${r.axis}:${r.kind}:${Math.round(Number(r.ms))}`));
+  return waveforms.filter((c) => !stored.has(`${c.sensor_id}:${c.axis}:${c.kind}:${c.ts}`));
 }
 
 /** The batch as evaluation sees it: its readings and the band readings, series by series. */
