@@ -1,7 +1,7 @@
 import type { Database, DatabaseDriver } from "@plantwise/db";
 import type { Request } from "express";
-import { type AuthUser, loadAuthUser, type Scope, scopeFor } from "./access/auth-user";
-import { type Session, validateSessionToken } from "./access/sessions";
+import { type AuthUser, type Scope, scopeFor, signInWithToken } from "./access/auth-user";
+import type { Session } from "./access/sessions";
 import type { SmsSender } from "./lib/sms";
 
 export interface AppServices {
@@ -14,7 +14,7 @@ export interface AppServices {
 export interface Context extends AppServices {
   session: Session | null;
   user: AuthUser | null;
-  /** Resolved lazily by the permission builders; null until a procedure needs it. */
+  /** The signed-in user's tenant scope, read with the session; null when signed out. */
   scope: Scope | null;
   ip: string | undefined;
   userAgent: string | undefined;
@@ -33,13 +33,12 @@ export function bearerToken(header: string | undefined): string | undefined {
 export async function createContext(services: AppServices, req: Request): Promise<Context> {
   const token = bearerToken(req.header("authorization"));
   const deviceToken = req.header("x-device-token") || undefined;
-  const session = token ? await validateSessionToken(services.db, token) : null;
-  const user = session ? await loadAuthUser(services.db, session.userId, { deviceToken }) : null;
+  const signedIn = token ? await signInWithToken(services.db, token, { deviceToken }) : null;
   return {
     ...services,
-    session: user ? session : null,
-    user,
-    scope: null,
+    session: signedIn?.session ?? null,
+    user: signedIn?.user ?? null,
+    scope: signedIn?.scope ?? null,
     ip: req.ip,
     userAgent: req.header("user-agent") || undefined,
     deviceToken,

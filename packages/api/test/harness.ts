@@ -73,11 +73,14 @@ async function demoIds(db: Database): Promise<DemoIds> {
 }
 
 /** A seeded database of the given driver and the whole Express app listening on a free port. */
-export async function startTestApp(
-  driver: DatabaseDriver,
-  options: { webDist?: string | null } = {},
-): Promise<TestApp> {
-  const handle = await createTestDatabase(driver);
+export interface TestAppOptions {
+  webDist?: string | null;
+  /** Sees the text of every statement sent to PostgreSQL (see DatabaseOptions.onStatement). */
+  onStatement?: (text: string) => void;
+}
+
+export async function startTestApp(driver: DatabaseDriver, options: TestAppOptions = {}): Promise<TestApp> {
+  const handle = await createTestDatabase(driver, { onStatement: options.onStatement });
   await seedDatabase(handle.db, { demoUsers: true });
   const demo = await demoIds(handle.db);
   const app = createApp({ db: handle.db, driver: handle.driver }, { webDist: options.webDist ?? null });
@@ -136,7 +139,7 @@ export async function startTestApp(
  * The app of the enclosing describe block: started before its tests and closed after them. Its
  * members are usable from the block's own beforeAll hooks on (they run after this one).
  */
-export function useTestApp(driver: DatabaseDriver, options: { webDist?: string | null } = {}): TestApp {
+export function useTestApp(driver: DatabaseDriver, options: TestAppOptions = {}): TestApp {
   let started: TestApp | undefined;
   beforeAll(async () => {
     started = await startTestApp(driver, options);

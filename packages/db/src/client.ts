@@ -34,6 +34,11 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Connection pool size for PostgreSQL. */
   maxConnections?: number;
+  /**
+   * Called with the text of every statement sent to PostgreSQL (BEGIN and COMMIT included): the
+   * statement-budget test counts a request's round trips with it.
+   */
+  onStatement?: ((text: string) => void) | undefined;
 }
 
 export const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
@@ -45,6 +50,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       max: options.maxConnections ?? 10,
       onnotice: () => {},
       connection: { application_name: "plantwise" },
+      ...(options.onStatement
+        ? { debug: (_connection: number, text: string) => options.onStatement?.(text) }
+        : {}),
     });
     const db = drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Database;
     return {

@@ -18,7 +18,10 @@ export function testDrivers(): DatabaseDriver[] {
  * A freshly created, migrated database for one test file. On PostgreSQL it is a new database on
  * the server named by DATABASE_URL, dropped again by `close()`.
  */
-export async function createTestDatabase(driver: DatabaseDriver): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  driver: DatabaseDriver,
+  options: { onStatement?: (text: string) => void } = {},
+): Promise<DatabaseHandle> {
   if (driver === "pglite") {
     const handle = await openDatabase({ dataDir: "memory" });
     await migrateDatabase(handle);
@@ -26,7 +29,7 @@ export async function createTestDatabase(driver: DatabaseDriver): Promise<Databa
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("DATABASE_URL is required for the PostgreSQL test driver");
-  const handle = await createScratchDatabase(adminUrl, "plantwise_test", 4);
+  const handle = await createScratchDatabase(adminUrl, "plantwise_test", 4, options.onStatement);
   await migrateDatabase(handle);
   return handle;
 }
@@ -39,12 +42,13 @@ export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
   maxConnections: number,
+  onStatement?: (text: string) => void,
 ): Promise<DatabaseHandle> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
   await onServer(adminUrl, `create database "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), maxConnections });
+  const handle = await openDatabase({ databaseUrl: url.toString(), maxConnections, onStatement });
   return {
     ...handle,
     async close() {

@@ -1,4 +1,5 @@
-import { type Database, schema } from "@plantwise/db";
+import { decodeHex, encodeHexLowerCase } from "@oslojs/encoding";
+import { type Database, rowsOf, schema } from "@plantwise/db";
 import {
   type AccessRole,
   type AccessUser,
@@ -11,10 +12,11 @@ import {
   RoleType as RoleTypes,
   type SecondFactorMethod,
 } from "@plantwise/shared";
-import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { hashSecret } from "../lib/tokens";
+import { eq, sql } from "drizzle-orm";
+import { hashSecret, secretMatches, splitToken } from "../lib/tokens";
+import { keepSessionAlive, type Session } from "./sessions";
 
-const { companies, plants, rolePermissions, roles, trustedDevices, userPlants, users } = schema;
+const { plants, userPlants } = schema;
 
 export interface PlantSummary {
   id: number;
@@ -34,7 +36,7 @@ export interface AuthUser extends AccessUser {
   company_id: number | null;
   company: { id: number; name: string; enabled_menu_sections: string[] | null } | null;
   plants: PlantSummary[];
-  /** The plant the dashboard opens on (homePlantId); null without plants. */
+  /** The plant the dashboard opens on (see homePlantOf); null without plants. */
   home_plant_id: number | null;
   /** True when policy demands a second factor this user has not enabled and this device is not trusted. */
   mfa_required: boolean;
@@ -57,41 +59,206 @@ export type Scope =
   | { kind: "company"; companyId: number; plantIds: number[] }
   | { kind: "plants"; companyId: number | null; plantIds: number[] };
 
-async function loadRoles(db: Database, ids: number[]): Promise<Map<number, AccessRole>> {
-  if (ids.length === 0) return new Map();
-  const roleRows = await db.select().from(roles).where(inArray(roles.id, ids));
-  const permRows = await db.select().from(rolePermissions).where(inArray(rolePermissions.role_id, ids));
-  return new Map(
-    roleRows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        name: r.name,
-        type: r.type as RoleType,
-        platform_role: (r.platform_role ?? null) as PlatformRole | null,
-        is_technic: r.is_technic,
-        is_requisitioner: r.is_requisitioner,
-        is_fab_shop_manager: r.is_fab_shop_manager,
-        is_forced_mfa: r.is_forced_mfa,
-        permissions: permRows
-          .filter((p) => p.role_id === r.id)
-          .map((p) => ({
-            app_section: p.app_section as AppSection,
-            is_viewing: p.is_viewing,
-            is_creating: p.is_creating,
-            is_updating: p.is_updating,
-            is_deleting: p.is_deleting,
-            is_archiving: p.is_archiving,
-          })),
-      },
-    ]),
-  );
-}
-
 /** Whether policy asks this user for a second factor (spec part 1 §6), ignoring trusted devices. */
 export function mfaPolicyApplies(role: AccessRole, now: Date): boolean {
   if (role.is_forced_mfa) return true;
   return role.platform_role === PlatformRoles.PLANT_ADMIN && now >= MFA_REQUIRED_FROM;
+}
+
+/** What the one statement of `authStatement` answers, as JSON. */
+interface AuthRow {
+  session: {
+    id: string;
+    user_id: number;
+    secret_hash: string;
+    created_at: string;
+    last_verified_at: string;
+  } | null;
+  user: {
+    id: number;
+    type: number | null;
+    role_id: number;
+    temp_role_id: number | null;
+    email: string;
+    first_name: string;
+    last_name: string;
+    language: number;
+    measuring_system: number;
+    company_id: number | null;
+    is_mfa_enabled: boolean;
+    mfa_method: string | null;
+    phone: string | null;
+    phone_verified: boolean;
+    last_plant_id: number | null;
+  } | null;
+  roles: (Omit<AccessRole, "permissions"> & { permissions: AccessRole["permissions"] })[] | null;
+  company: AuthUser["company"];
+  scope_kind: Scope["kind"] | null;
+  scope_ids: number[] | null;
+  plants: PlantSummary[] | null;
+  /** Visible plants holding items or sensors, by name; asked only when the last plant no longer counts. */
+  with_data: number[] | null;
+  trusted_until: string | null;
+}
+
+/**
+ * Everything a request needs to know about its caller — the session, the user (never the password
+ * hash), both roles with their permissions, the company, the tenant scope, the plants and the
+ * device's trust — in one statement, so signing a request in costs one round trip. Keyed by a
+ * session id (every request) or a user id (jobs, a changed profile).
+ */
+function authStatement(
+  key: { sessionId: string } | { userId: number },
+  deviceTokenHash: string | null,
+  now: Date,
+) {
+  const userWhere = "sessionId" in key ? sql`"id" = (select "user_id" from "s")` : sql`"id" = ${key.userId}`;
+  const sessionWhere = "sessionId" in key ? sql`"id" = ${key.sessionId}` : sql`false`;
+  return sql`
+    with "s" as (
+      select "id", "user_id", encode("secret_hash", 'hex') as "secret_hash", "created_at", "last_verified_at"
+      from "sessions" where ${sessionWhere}
+    ),
+    "u" as (select * from "users" where ${userWhere} and "is_active"),
+    "r" as (
+      select "ro"."id", "ro"."name", "ro"."type", "ro"."platform_role", "ro"."is_technic",
+        "ro"."is_requisitioner", "ro"."is_fab_shop_manager", "ro"."is_forced_mfa",
+        coalesce((
+          select json_agg(json_build_object(
+            'app_section', "p"."app_section", 'is_viewing', "p"."is_viewing",
+            'is_creating', "p"."is_creating", 'is_updating', "p"."is_updating",
+            'is_deleting', "p"."is_deleting", 'is_archiving', "p"."is_archiving"
+          ) order by "p"."app_section")
+          from "role_permissions" "p" where "p"."role_id" = "ro"."id"
+        ), '[]'::json) as "permissions"
+      from "roles" "ro"
+      where "ro"."id" = (select "role_id" from "u") or "ro"."id" = (select "temp_role_id" from "u")
+    ),
+    "k" as (
+      select case
+        when "a"."type" in (${RoleTypes.DEVELOPER}, ${RoleTypes.INDUSTRIAL_MATRIX}) then 'all'
+        when "a"."platform_role" = ${PlatformRoles.CORPORATE} and "u"."company_id" is not null then 'company'
+        else 'plants' end as "kind"
+      from "r" "a", "u" where "a"."id" = coalesce("u"."temp_role_id", "u"."role_id")
+    ),
+    "ids" as (
+      select "p"."id" from "plants" "p"
+      where (select "kind" from "k") = 'company' and "p"."company_id" = (select "company_id" from "u")
+      union all
+      select "up"."plant_id" from "user_plants" "up"
+      where (select "kind" from "k") = 'plants' and "up"."user_id" = (select "id" from "u")
+    ),
+    "v" as (
+      select "p"."id", "p"."name", "p"."time_zone", "p"."company_id" from "plants" "p"
+      where "p"."archived_at" is null
+        and ((select "kind" from "k") = 'all' or "p"."id" in (select "id" from "ids"))
+    )
+    select json_build_object(
+      'session', (select row_to_json("s") from "s"),
+      'user', (select json_build_object(
+        'id', "id", 'type', "type", 'role_id', "role_id", 'temp_role_id', "temp_role_id",
+        'email', "email", 'first_name', "first_name", 'last_name', "last_name",
+        'language', "language", 'measuring_system', "measuring_system", 'company_id', "company_id",
+        'is_mfa_enabled', "is_mfa_enabled", 'mfa_method', "mfa_method", 'phone', "phone",
+        'phone_verified', "phone_verified_at" is not null, 'last_plant_id', "last_plant_id"
+      ) from "u"),
+      'roles', (select json_agg("r") from "r"),
+      'company', (
+        select json_build_object('id', "c"."id", 'name', "c"."name", 'enabled_menu_sections', "c"."enabled_menu_sections")
+        from "companies" "c" where "c"."id" = (select "company_id" from "u")
+      ),
+      'scope_kind', (select "kind" from "k"),
+      'scope_ids', (select json_agg("id") from "ids"),
+      'plants', (select json_agg("v" order by "v"."name") from "v"),
+      'with_data', (
+        select json_agg("v"."id" order by "v"."name") from "v"
+        where not exists (select 1 from "v" "w" where "w"."id" = (select "last_plant_id" from "u"))
+          and (exists (select 1 from "equipment_items" "i" where "i"."plant_id" = "v"."id")
+            or exists (select 1 from "sensors" "sn" where "sn"."plant_id" = "v"."id"))
+      ),
+      'trusted_until', (
+        select max("t"."expires_at") from "trusted_devices" "t"
+        where "t"."user_id" = (select "id" from "u")
+          and "t"."token_hash" = decode(${deviceTokenHash ?? ""}, 'hex')
+          and "t"."expires_at" > ${now.toISOString()}::timestamptz
+      )
+    )::text as "auth"`;
+}
+
+async function readAuthRow(
+  db: Database,
+  key: { sessionId: string } | { userId: number },
+  deviceToken: string | undefined,
+  now: Date,
+): Promise<AuthRow | null> {
+  const deviceHash =
+    deviceToken && /^[a-z2-7]{32}$/.test(deviceToken) ? encodeHexLowerCase(hashSecret(deviceToken)) : null;
+  const [row] = rowsOf<{ auth: string }>(await db.execute(authStatement(key, deviceHash, now)));
+  return row ? (JSON.parse(row.auth) as AuthRow) : null;
+}
+
+/** The caller a row describes, with the tenant scope beside it; null when the user cannot sign in. */
+function authUserOf(row: AuthRow, now: Date): { user: AuthUser; scope: Scope } | null {
+  const u = row.user;
+  if (!u) return null;
+  const roleOf = (id: number | null): AccessRole | null => {
+    const r = id === null ? undefined : row.roles?.find((x) => x.id === id);
+    return r
+      ? {
+          id: r.id,
+          name: r.name,
+          type: r.type as RoleType,
+          platform_role: (r.platform_role ?? null) as PlatformRole | null,
+          is_technic: r.is_technic,
+          is_requisitioner: r.is_requisitioner,
+          is_fab_shop_manager: r.is_fab_shop_manager,
+          is_forced_mfa: r.is_forced_mfa,
+          permissions: r.permissions.map((p) => ({ ...p, app_section: p.app_section as AppSection })),
+        }
+      : null;
+  };
+  const role = roleOf(u.role_id);
+  if (!role) return null;
+  const access: AccessUser = {
+    id: u.id,
+    type: u.type,
+    role,
+    temp_role: roleOf(u.temp_role_id),
+    is_mfa_enabled: u.is_mfa_enabled,
+  };
+  const plantIds = row.scope_ids ?? [];
+  const scope: Scope =
+    row.scope_kind === "all"
+      ? { kind: "all" }
+      : row.scope_kind === "company" && u.company_id !== null
+        ? { kind: "company", companyId: u.company_id, plantIds }
+        : { kind: "plants", companyId: u.company_id, plantIds };
+  const plantRows = row.plants ?? [];
+  const trustedUntil = row.trusted_until ? new Date(row.trusted_until) : null;
+  const acting = effectiveRole(access);
+  // A trusted device defers the plant-admin requirement; a forced-MFA role is never deferred.
+  const deferred = trustedUntil !== null && !acting.is_forced_mfa;
+  const user: AuthUser = {
+    ...access,
+    email: u.email,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    full_name: `${u.first_name} ${u.last_name}`.trim(),
+    language: u.language,
+    measuring_system: u.measuring_system,
+    company_id: u.company_id,
+    company: row.company ?? null,
+    plants: plantRows,
+    home_plant_id: homePlantOf(u.last_plant_id, plantRows, row.with_data ?? []),
+    mfa_required: !u.is_mfa_enabled && mfaPolicyApplies(acting, now) && !deferred,
+    mfa_trusted_until: trustedUntil?.toISOString() ?? null,
+    mfa_method:
+      u.is_mfa_enabled && (u.mfa_method === "authenticator" || u.mfa_method === "sms") ? u.mfa_method : null,
+    phone: u.phone,
+    phone_verified: u.phone !== null && u.phone_verified,
+    can_disable_mfa: !acting.is_forced_mfa,
+  };
+  return { user, scope };
 }
 
 export async function loadAuthUser(
@@ -100,85 +267,39 @@ export async function loadAuthUser(
   options: { deviceToken?: string | undefined; now?: Date } = {},
 ): Promise<AuthUser | null> {
   const now = options.now ?? new Date();
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.is_active, true)));
-  if (!user) return null;
-  const roleMap = await loadRoles(db, [user.role_id, ...(user.temp_role_id ? [user.temp_role_id] : [])]);
-  const role = roleMap.get(user.role_id);
-  if (!role) return null;
-  const temp_role = user.temp_role_id ? (roleMap.get(user.temp_role_id) ?? null) : null;
+  const row = await readAuthRow(db, { userId }, options.deviceToken, now);
+  return row ? (authUserOf(row, now)?.user ?? null) : null;
+}
 
-  const [company] = user.company_id
-    ? await db
-        .select({
-          id: companies.id,
-          name: companies.name,
-          enabled_menu_sections: companies.enabled_menu_sections,
-        })
-        .from(companies)
-        .where(eq(companies.id, user.company_id))
-    : [];
+export interface SignedIn {
+  session: Session;
+  user: AuthUser;
+  scope: Scope;
+}
 
-  const access: AccessUser = {
-    id: user.id,
-    type: user.type,
-    role,
-    temp_role,
-    is_mfa_enabled: user.is_mfa_enabled,
-  };
-  const scope = await scopeFor(db, access, user.company_id);
-  const plantRows = await db
-    .select({ id: plants.id, name: plants.name, time_zone: plants.time_zone, company_id: plants.company_id })
-    .from(plants)
-    .where(
-      scope.kind === "all"
-        ? isNull(plants.archived_at)
-        : and(isNull(plants.archived_at), inArray(plants.id, scope.plantIds.length ? scope.plantIds : [-1])),
-    )
-    .orderBy(asc(plants.name));
-
-  let trustedUntil: Date | null = null;
-  if (options.deviceToken && /^[a-z2-7]{32}$/.test(options.deviceToken)) {
-    const [device] = await db
-      .select({ expires_at: trustedDevices.expires_at })
-      .from(trustedDevices)
-      .where(
-        and(
-          eq(trustedDevices.user_id, user.id),
-          eq(trustedDevices.token_hash, hashSecret(options.deviceToken)),
-          gt(trustedDevices.expires_at, now),
-        ),
-      );
-    trustedUntil = device?.expires_at ?? null;
-  }
-  const acting = effectiveRole(access);
-  // A trusted device defers the plant-admin requirement; a forced-MFA role is never deferred.
-  const deferred = trustedUntil !== null && !acting.is_forced_mfa;
-  const mfa_required = !user.is_mfa_enabled && mfaPolicyApplies(acting, now) && !deferred;
-
+/**
+ * The caller behind a bearer token, in one statement: null when the token is malformed, unknown,
+ * wrong or expired, or its user is deactivated. Sliding expiry as `validateSessionToken`: an idle
+ * session past the timeout is deleted, and its last use is written at most once an hour.
+ */
+export async function signInWithToken(
+  db: Database,
+  token: string,
+  options: { deviceToken?: string | undefined; now?: Date } = {},
+): Promise<SignedIn | null> {
+  const parts = splitToken(token);
+  if (!parts) return null;
+  const now = options.now ?? new Date();
+  const row = await readAuthRow(db, { sessionId: parts.id }, options.deviceToken, now);
+  const stored = row?.session;
+  if (!row || !stored || !secretMatches(parts.secret, decodeHex(stored.secret_hash))) return null;
+  const session = await keepSessionAlive(db, stored.id, new Date(stored.last_verified_at), now);
+  if (!session) return null;
+  const signedIn = authUserOf(row, now);
+  if (!signedIn) return null;
   return {
-    ...access,
-    email: user.email,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    full_name: `${user.first_name} ${user.last_name}`.trim(),
-    language: user.language,
-    measuring_system: user.measuring_system,
-    company_id: user.company_id,
-    company: company ?? null,
-    plants: plantRows,
-    home_plant_id: await homePlantId(db, user.last_plant_id, plantRows),
-    mfa_required,
-    mfa_trusted_until: trustedUntil?.toISOString() ?? null,
-    mfa_method:
-      user.is_mfa_enabled && (user.mfa_method === "authenticator" || user.mfa_method === "sms")
-        ? user.mfa_method
-        : null,
-    phone: user.phone,
-    phone_verified: user.phone !== null && user.phone_verified_at !== null,
-    can_disable_mfa: !acting.is_forced_mfa,
+    session: { id: stored.id, userId: stored.user_id, createdAt: new Date(stored.created_at), ...session },
+    ...signedIn,
   };
 }
 
@@ -187,31 +308,15 @@ export async function loadAuthUser(
  * the first of their plants (by name) holding items or sensors, so a newcomer lands where there is
  * something to see; else the first. Null without plants.
  */
-export async function homePlantId(
-  db: Database,
+function homePlantOf(
   lastPlantId: number | null,
   plantRows: readonly PlantSummary[],
-): Promise<number | null> {
+  withData: readonly number[],
+): number | null {
   if (lastPlantId !== null && plantRows.some((p) => p.id === lastPlantId)) return lastPlantId;
   const first = plantRows[0];
   if (!first || plantRows.length === 1) return first?.id ?? null;
-  const ids = plantRows.map((p) => p.id);
-  const withData = new Set(
-    (
-      await db
-        .select({ id: plants.id })
-        .from(plants)
-        .where(
-          and(
-            inArray(plants.id, ids),
-            // Table names written out: a single-table select leaves its own columns unqualified.
-            sql`(exists (select 1 from "equipment_items" "i" where "i"."plant_id" = "plants"."id")
-              or exists (select 1 from "sensors" "s" where "s"."plant_id" = "plants"."id"))`,
-          ),
-        )
-    ).map((r) => r.id),
-  );
-  return plantRows.find((p) => withData.has(p.id))?.id ?? first.id;
+  return withData[0] ?? first.id;
 }
 
 export async function scopeFor(db: Database, user: AccessUser, companyId: number | null): Promise<Scope> {

@@ -55,17 +55,29 @@ export async function validateSessionToken(
   if (!parts) return null;
   const [row] = await db.select().from(sessions).where(eq(sessions.id, parts.id));
   if (!row || !secretMatches(parts.secret, row.secret_hash)) return null;
-  const idleMs = now.getTime() - row.last_verified_at.getTime();
+  const alive = await keepSessionAlive(db, row.id, row.last_verified_at, now);
+  return alive && { id: row.id, userId: row.user_id, createdAt: row.created_at, ...alive };
+}
+
+/**
+ * The sliding-expiry step of a valid token: a session idle past the timeout is deleted (null);
+ * otherwise its last use is written when it is older than the check interval, so a busy session
+ * costs a write at most once an hour.
+ */
+export async function keepSessionAlive(
+  db: Database,
+  id: string,
+  lastVerifiedAt: Date,
+  now: Date,
+): Promise<{ lastVerifiedAt: Date } | null> {
+  const idleMs = now.getTime() - lastVerifiedAt.getTime();
   if (idleMs >= SESSION_INACTIVITY_TIMEOUT_MS) {
-    await db.delete(sessions).where(eq(sessions.id, row.id));
+    await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  let lastVerifiedAt = row.last_verified_at;
-  if (idleMs >= SESSION_ACTIVITY_CHECK_INTERVAL_MS) {
-    lastVerifiedAt = now;
-    await db.update(sessions).set({ last_verified_at: now }).where(eq(sessions.id, row.id));
-  }
-  return { id: row.id, userId: row.user_id, createdAt: row.created_at, lastVerifiedAt };
+  if (idleMs < SESSION_ACTIVITY_CHECK_INTERVAL_MS) return { lastVerifiedAt };
+  await db.update(sessions).set({ last_verified_at: now }).where(eq(sessions.id, id));
+  return { lastVerifiedAt: now };
 }
 
 export async function invalidateSession(db: Database, sessionId: string): Promise<void> {
