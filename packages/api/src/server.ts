@@ -8,6 +8,7 @@ import { captureExportRoutes } from "./analysis/service";
 import { type AppServices, createContext } from "./context";
 import { equipmentPictureRoutes } from "./equipments/service";
 import { ingestRoutes } from "./ingest/service";
+import { requestGate } from "./lib/request-gate";
 import { maintenanceFileRoutes, workOrderAttachmentRoutes } from "./maintenance/service";
 import { notificationStreamRoutes } from "./notifications/service";
 import { restFacade } from "./rest/facade";
@@ -17,6 +18,11 @@ import { soundWaveformRoutes } from "./signals/service";
 export interface AppOptions {
   /** The built web app (`packages/web/dist`); when missing, only the API is served. */
   webDist?: string | null;
+  /**
+   * Requests the embedded database serves at once (see lib/request-gate.ts); default 4. PostgreSQL
+   * is not gated.
+   */
+  pgliteConcurrency?: number;
 }
 
 export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -44,6 +50,16 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
       res.status(503).json({ status: "unavailable", database: services.driver });
     }
   });
+
+  if (services.driver === "pglite") {
+    const gate = requestGate({
+      concurrency: options.pgliteConcurrency ?? 4,
+      maxQueue: 5_000,
+      // The notification stream stays open for the whole visit: it would hold a turn for ever.
+      bypass: (req) => req.originalUrl.startsWith("/api/notifications/stream"),
+    });
+    app.use(["/trpc", "/api"], gate);
+  }
 
   app.use(
     "/trpc",

@@ -31,6 +31,7 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "Request body too large (limit 1 MB)": "El cuerpo de la petición es demasiado grande (límite 1 MB)",
   "Unsupported request encoding": "Codificación de la petición no admitida",
   "malformed JSON": "JSON mal formado",
+  "The server is busy; try again in a moment": "El servidor está ocupado; inténtelo de nuevo en un momento",
   // Signing in, passwords and codes.
   "Invalid e-mail or password": "Correo electrónico o contraseña no válidos",
   "Password does not meet the rules": "La contraseña no cumple las reglas",
