@@ -39,6 +39,11 @@ export interface DatabaseOptions {
    * statement-budget test counts a request's round trips with it.
    */
   onStatement?: ((text: string) => void) | undefined;
+  /**
+   * Whether PostgreSQL statements are prepared once per connection and reused (default true). Off
+   * only behind a pooler in transaction mode, which cannot keep a connection's prepared statements.
+   */
+  prepare?: boolean | undefined;
 }
 
 export const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
@@ -54,7 +59,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         ? { debug: (_connection: number, text: string) => options.onStatement?.(text) }
         : {}),
     });
-    const db = drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Database;
+    const driverClient = options.prepare === false ? client : preparing(client);
+    const db = drizzlePostgres(driverClient, { schema, casing: "snake_case" }) as unknown as Database;
     return {
       db,
       driver: "postgres",
@@ -68,6 +74,33 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
   return { db, driver: "pglite", location: dataDir, close: () => client.close() };
+}
+
+/**
+ * The client drizzle talks through, with every parameterised statement prepared. Drizzle asks
+ * postgres-js for unnamed statements, which costs two round trips each (describe, then bind and
+ * execute) and a new plan every time; a prepared one is parsed once per connection and then costs
+ * one round trip. Transactions and savepoints hand their callbacks the same kind of client.
+ * Statements without parameters keep the simple protocol either way.
+ */
+function preparing(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === "unsafe") {
+        return (query: string, args?: unknown[], options?: object) =>
+          // biome-ignore lint/suspicious/noExplicitAny: postgres-js types its parameters per call site
+          target.unsafe(query, args as any, { ...options, prepare: true });
+      }
+      if (property === "begin" || property === "savepoint") {
+        return (...args: unknown[]) => {
+          const callback = args.pop() as (sql: postgres.Sql) => unknown;
+          // biome-ignore lint/suspicious/noExplicitAny: begin(options?, callback) and savepoint(name?, callback)
+          return (target as any)[property](...args, (sql: postgres.Sql) => callback(preparing(sql)));
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
 }
 
 /**
