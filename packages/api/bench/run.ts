@@ -1,9 +1,10 @@
 /**
  * `pnpm --filter @plantwise/api bench`: the API's benchmarks, one after the other. Ingest always;
  * the trend benchmark when bench/trend.ts is present (it is written separately, so this file must
- * run without it).
+ * run without it); then the HTTP load benchmark (bench/http.ts, also `bench:http` on its own).
  */
 import { existsSync } from "node:fs";
+import { runHttpBench } from "./http";
 import { runIngestBench } from "./ingest";
 
 await runIngestBench();
@@ -13,3 +14,5 @@ if (existsSync(trend)) {
   const { runTrendBench } = (await import(trend.href)) as { runTrendBench: () => Promise<unknown> };
   await runTrendBench();
 }
+
+await runHttpBench();
