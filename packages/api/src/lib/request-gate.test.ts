@@ -65,7 +65,7 @@ describe("requestGate", () => {
       await until(() => app.release.has(n));
       app.release.get(n)!();
     }
-    const bodies = await Promise.all(answers.map(async (a) => (await a).json()));
+    const bodies = await Promise.all(answers.map(async (a) => (await (await a).json()) as { n: number }));
     expect(bodies.map((b) => b.n)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(app.started).toEqual([1, 2, 3, 4, 5, 6]);
     expect(app.peak()).toBe(2);
@@ -81,7 +81,9 @@ describe("requestGate", () => {
     const refused = await fetch(`${app.url}/work/3`, { headers: { "accept-language": "es" } });
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("1");
-    expect((await refused.json()).message).toBe("El servidor está ocupado; inténtelo de nuevo en un momento");
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "El servidor está ocupado; inténtelo de nuevo en un momento",
+    );
     app.release.get(1)!();
     await until(() => app.release.has(2));
     app.release.get(2)!();
@@ -96,7 +98,7 @@ describe("requestGate", () => {
     const gone = fetch(`${app.url}/work/1`, { signal: aborted.signal }).catch(() => null);
     await until(() => app.started.length === 1);
     // The stream does not wait behind the busy turn.
-    expect((await (await fetch(`${app.url}/stream`)).json()).stream).toBe(true);
+    expect(((await (await fetch(`${app.url}/stream`)).json()) as { stream: boolean }).stream).toBe(true);
     const next = fetch(`${app.url}/work/2`);
     await until(() => app.gate.pendingCount === 1);
     aborted.abort();
