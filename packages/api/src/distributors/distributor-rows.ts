@@ -1,6 +1,6 @@
 import { type Reader, schema } from "@plantwise/db";
 import { eq } from "drizzle-orm";
-import { countEach } from "../lib/counts";
+import { countEach, countOf } from "../lib/counts";
 
 const { companies, distributors, users } = schema;
 
@@ -18,4 +18,12 @@ export function distributorAttached(db: Reader, distributorId: number) {
     company: [companies, eq(companies.distributor_id, distributorId)],
     user: [users, eq(users.distributor_id, distributorId)],
   });
+}
+
+/** `distributorAttached` as columns of the distributor's own select, under the names the details answer. */
+export function distributorAttachedColumns(distributorId: number) {
+  return {
+    companies_count: countOf(companies, eq(companies.distributor_id, distributorId)),
+    users_count: countOf(users, eq(users.distributor_id, distributorId)),
+  };
 }

@@ -18,24 +18,26 @@ export const equipmentDashboard = permitted("view_dashboard")
       inPlantScope(ctx.scope, equipmentItems.plant_id),
       input.plant_id ? eq(equipmentItems.plant_id, input.plant_id) : undefined,
     );
-    const place = sql<string>`case when ${equipmentItems.asset_id} is not null then 'asset' when ${equipmentItems.is_store_room} then 'store_room' else 'limbo' end`;
-    const [byType, byPlace, [breakdowns], recent] = await Promise.all([
+    // One grouped count per type carries the place and breakdown counts too; the totals are their sums.
+    const onAsset = sql`${equipmentItems.asset_id} is not null`;
+    const [byType, recent] = await Promise.all([
       ctx.db
         .select({
           equipment_type_id: equipmentItems.equipment_type_id,
           equipment_type_name: equipmentTypes.name,
           count: count(),
+          asset: sql<number>`count(*) filter (where ${onAsset})`.mapWith(Number),
+          store_room:
+            sql<number>`count(*) filter (where not (${onAsset}) and ${equipmentItems.is_store_room})`.mapWith(
+              Number,
+            ),
+          breakdowns: sql<number>`count(*) filter (where ${equipmentItems.has_breakdown})`.mapWith(Number),
         })
         .from(equipmentItems)
         .leftJoin(equipmentTypes, eq(equipmentTypes.id, equipmentItems.equipment_type_id))
         .where(where)
         .groupBy(equipmentItems.equipment_type_id, equipmentTypes.name)
         .orderBy(desc(count()), asc(equipmentTypes.name)),
-      ctx.db.select({ place, count: count() }).from(equipmentItems).where(where).groupBy(place),
-      ctx.db
-        .select({ n: count() })
-        .from(equipmentItems)
-        .where(and(where, eq(equipmentItems.has_breakdown, true))),
       ctx.db
         .select({
           id: equipmentHistories.id,
@@ -55,12 +57,22 @@ export const equipmentDashboard = permitted("view_dashboard")
         .limit(10),
     ]);
     const places = { asset: 0, store_room: 0, limbo: 0 };
-    for (const p of byPlace) places[p.place as keyof typeof places] = Number(p.count);
+    let breakdowns = 0;
+    for (const t of byType) {
+      places.asset += t.asset;
+      places.store_room += t.store_room;
+      places.limbo += Number(t.count) - t.asset - t.store_room;
+      breakdowns += t.breakdowns;
+    }
     return {
       total: places.asset + places.store_room + places.limbo,
-      by_type: byType.map((t) => ({ ...t, count: Number(t.count) })),
+      by_type: byType.map((t) => ({
+        equipment_type_id: t.equipment_type_id,
+        equipment_type_name: t.equipment_type_name,
+        count: Number(t.count),
+      })),
       by_place: places,
-      breakdown_count: Number(breakdowns?.n ?? 0),
+      breakdown_count: breakdowns,
       recently_changed: recent.map(({ first_name, last_name, ...h }) => ({
         ...h,
         user_full_name: first_name == null ? null : `${first_name} ${last_name ?? ""}`.trim(),

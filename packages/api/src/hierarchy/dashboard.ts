@@ -1,4 +1,4 @@
-import { type Reader, schema } from "@plantwise/db";
+import { type Database, type Reader, rowsOf, schema } from "@plantwise/db";
 import {
   corporateDashboardInput,
   dashboardCountersOutput,
@@ -9,7 +9,8 @@ import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
-import { firstOr404 } from "../lib/found";
+import { AppError } from "../errors";
+import { countOf } from "../lib/counts";
 import { permitted } from "../trpc";
 
 const { assets, companies, equipmentItems, machines, plants, productionLines } = schema;
@@ -23,46 +24,53 @@ export interface HierarchyCounters {
   equipments: number;
 }
 
-/** The five dashboard counters for the plants `plantFilter` selects (a `where` on a plant_id column). */
-async function counters(db: Reader, plantFilter: (plantId: PgColumn) => SQL | undefined) {
-  const [[lines], [m], [a], [i]] = await Promise.all([
-    db
-      .select({
-        production_lines:
-          sql<number>`count(*) filter (where ${productionLines.kind} = ${LineKind.PRODUCTION_LINE})`.mapWith(
-            Number,
-          ),
-        utilities: sql<number>`count(*) filter (where ${productionLines.kind} = ${LineKind.UTILITY})`.mapWith(
-          Number,
-        ),
-      })
-      .from(productionLines)
-      .where(plantFilter(productionLines.plant_id)),
-    db.select({ n: count() }).from(machines).where(plantFilter(machines.plant_id)),
-    db.select({ n: count() }).from(assets).where(plantFilter(assets.plant_id)),
-    db.select({ n: count() }).from(equipmentItems).where(plantFilter(equipmentItems.plant_id)),
-  ]);
+/**
+ * The five dashboard counters for the plants `plantFilter` selects (a `where` on a plant_id column),
+ * and whether `plantId` (when given) is a plant in scope: one statement of scalar subqueries.
+ */
+async function counters(
+  db: Pick<Database, "execute">,
+  plantFilter: (plantId: PgColumn) => SQL | undefined,
+  plant: SQL | undefined,
+) {
+  const fields: Record<keyof HierarchyCounters | "plant_found", SQL> = {
+    utilities: countOf(
+      productionLines,
+      and(plantFilter(productionLines.plant_id), eq(productionLines.kind, LineKind.UTILITY)),
+    ),
+    production_lines: countOf(
+      productionLines,
+      and(plantFilter(productionLines.plant_id), eq(productionLines.kind, LineKind.PRODUCTION_LINE)),
+    ),
+    machines: countOf(machines, plantFilter(machines.plant_id)),
+    assets: countOf(assets, plantFilter(assets.plant_id)),
+    equipments: countOf(equipmentItems, plantFilter(equipmentItems.plant_id)),
+    plant_found: plant ? sql`exists (select 1 from ${plants} where ${plant})` : sql`true`,
+  };
+  const columns = Object.entries(fields).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`);
+  const [row] = rowsOf<Record<keyof typeof fields, unknown>>(
+    await db.execute(sql`select ${sql.join(columns, sql`, `)}`),
+  );
+  if (!row?.plant_found) throw new AppError("NOT_FOUND", "Plant not found");
   return {
-    utilities: lines?.utilities ?? 0,
-    production_lines: lines?.production_lines ?? 0,
-    machines: m?.n ?? 0,
-    assets: a?.n ?? 0,
-    equipments: i?.n ?? 0,
+    utilities: Number(row.utilities),
+    production_lines: Number(row.production_lines),
+    machines: Number(row.machines),
+    assets: Number(row.assets),
+    equipments: Number(row.equipments),
   } satisfies HierarchyCounters;
 }
 
-/** GET /dashboard/counters?plant_id=: one plant in scope, or every plant in scope. */
+/** GET /dashboard/counters?plant_id=: one plant in scope (404 otherwise), or every plant in scope. */
 export const dashboardCounters = permitted("view_dashboard")
   .input(hierarchyPlantFilter)
   .output(dashboardCountersOutput)
-  .query(async ({ ctx, input }) => {
+  .query(({ ctx, input }) => {
     const plantId = input?.plant_id;
-    if (plantId) {
-      const inScope = and(eq(plants.id, plantId), inPlantScope(ctx.scope, plants.id));
-      await firstOr404(ctx.db.select({ id: plants.id }).from(plants).where(inScope), "Plant");
-    }
-    return counters(ctx.db, (column) =>
-      and(inPlantScope(ctx.scope, column), plantId ? eq(column, plantId) : undefined),
+    return counters(
+      ctx.db,
+      (column) => and(inPlantScope(ctx.scope, column), plantId ? eq(column, plantId) : undefined),
+      plantId ? and(eq(plants.id, plantId), inPlantScope(ctx.scope, plants.id)) : undefined,
     );
   });
 

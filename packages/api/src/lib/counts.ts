@@ -1,5 +1,5 @@
 import type { Reader } from "@plantwise/db";
-import { count, type SQL } from "drizzle-orm";
+import { count, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 /**
@@ -16,4 +16,12 @@ export async function countEach<K extends string>(
     entries.map(([, [table, where]]) => db.select({ n: count() }).from(table).where(where)),
   );
   return Object.fromEntries(entries.map(([key], i) => [key, totals[i]?.[0]?.n ?? 0])) as Record<K, number>;
+}
+
+/**
+ * How many rows of `table` match `where`, as a column of another select (a scalar subquery), so a
+ * record and its counts come back in one statement.
+ */
+export function countOf(table: PgTable, where: SQL | undefined): SQL<number> {
+  return sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number);
 }

@@ -1,36 +1,37 @@
-import { type Reader, schema, type Tx } from "@plantwise/db";
+import { schema, type Tx } from "@plantwise/db";
 import {
   type ItemTypeFields,
   type ItemTypeOptionFilters,
   type itemTypeValueInput,
   OptionValueKind,
 } from "@plantwise/shared";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError } from "../errors";
 import { pruneChildren } from "../lib/children";
+import { jsonRows } from "../lib/json-rows";
 import { saveListedRow } from "./library-rows";
 
 /** An item type's options and their values: read in bulk, and replaced by the form's list. */
 
-const { equipmentTypeOptionValues, equipmentTypeOptions } = schema;
+const { equipmentTypeOptionValues, equipmentTypeOptions, equipmentTypes } = schema;
 
-/** The options (with their values, in order) of the given types, keyed by type id. */
-export async function optionsOf(db: Reader, typeIds: number[], filters: ItemTypeOptionFilters) {
-  const byType = new Map<number, Awaited<ReturnType<typeof loadOptions>>>();
-  if (typeIds.length === 0) return byType;
-  const options = await loadOptions(db, typeIds, filters);
-  for (const option of options) {
-    const list = byType.get(option.equipment_type_id) ?? [];
-    list.push(option);
-    byType.set(option.equipment_type_id, list);
-  }
-  return byType;
-}
-
-async function loadOptions(db: Reader, typeIds: number[], filters: ItemTypeOptionFilters) {
-  const options = await db
-    .select({
+/**
+ * Every option of the selected item type (a `equipment_types` row of the outer select), with its
+ * values, in order: one JSON column, so a page of types and their options is one statement.
+ */
+export function typeOptionsColumn() {
+  const values = jsonRows(
+    {
+      id: equipmentTypeOptionValues.id,
+      value: equipmentTypeOptionValues.value,
+      position: equipmentTypeOptionValues.position,
+    },
+    sql`from ${equipmentTypeOptionValues} where ${eq(equipmentTypeOptionValues.option_id, equipmentTypeOptions.id)}`,
+    [asc(equipmentTypeOptionValues.position), asc(equipmentTypeOptionValues.id)],
+  );
+  return jsonRows(
+    {
       id: equipmentTypeOptions.id,
       equipment_type_id: equipmentTypeOptions.equipment_type_id,
       name: equipmentTypeOptions.name,
@@ -40,38 +41,21 @@ async function loadOptions(db: Reader, typeIds: number[], filters: ItemTypeOptio
       is_card: equipmentTypeOptions.is_card,
       is_rpm: equipmentTypeOptions.is_rpm,
       position: equipmentTypeOptions.position,
-    })
-    .from(equipmentTypeOptions)
-    .where(
-      and(
-        inArray(equipmentTypeOptions.equipment_type_id, typeIds),
-        filters.exclude_category ? eq(equipmentTypeOptions.is_category, false) : undefined,
-        filters.card_only ? eq(equipmentTypeOptions.is_card, true) : undefined,
-      ),
-    )
-    .orderBy(asc(equipmentTypeOptions.position), asc(equipmentTypeOptions.id));
-  const values =
-    options.length === 0
-      ? []
-      : await db
-          .select({
-            id: equipmentTypeOptionValues.id,
-            option_id: equipmentTypeOptionValues.option_id,
-            value: equipmentTypeOptionValues.value,
-            position: equipmentTypeOptionValues.position,
-          })
-          .from(equipmentTypeOptionValues)
-          .where(
-            inArray(
-              equipmentTypeOptionValues.option_id,
-              options.map((o) => o.id),
-            ),
-          )
-          .orderBy(asc(equipmentTypeOptionValues.position), asc(equipmentTypeOptionValues.id));
-  return options.map((option) => ({
-    ...option,
-    values: values.filter((v) => v.option_id === option.id).map(({ option_id: _, ...v }) => v),
-  }));
+      values,
+    },
+    sql`from ${equipmentTypeOptions} where ${eq(equipmentTypeOptions.equipment_type_id, equipmentTypes.id)}`,
+    [asc(equipmentTypeOptions.position), asc(equipmentTypeOptions.id)],
+  );
+}
+
+/** The options a caller asked for: without category options, or the card options only. */
+export function filterOptions<O extends { is_category: boolean; is_card: boolean }>(
+  options: readonly O[],
+  filters: ItemTypeOptionFilters,
+): O[] {
+  return options.filter(
+    (option) => !(filters.exclude_category && option.is_category) && !(filters.card_only && !option.is_card),
+  );
 }
 
 function foreignRow(field: string, what: string): AppError {

@@ -19,7 +19,7 @@ import { duplicateName, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
 import { libraryProcedures } from "./library-reads";
 import { assertLibraryRefs, assertUniqueName, countReferring } from "./library-rows";
-import { optionClash, optionsOf, saveOptions } from "./type-options";
+import { filterOptions, optionClash, saveOptions, typeOptionsColumn } from "./type-options";
 
 const {
   equipmentItems,
@@ -42,6 +42,9 @@ const typeColumns = {
   items_count: itemsCount,
 };
 
+/** A type's row with all its options; `complete` keeps the options the caller asked for. */
+const typeWithOptions = { ...typeColumns, options: typeOptionsColumn() };
+
 /** The type's category (absent for an uncategorised type). */
 function withCategory<T extends PgSelect>(query: T) {
   return query.leftJoin(equipmentTypeCategories, eq(equipmentTypeCategories.id, equipmentTypes.category_id));
@@ -59,20 +62,14 @@ export const typeProcedures = libraryProcedures({
   input: listItemTypesInput,
   getInput: getItemTypeInput,
   row: itemTypeRow,
-  rows: (db) => withCategory(db.select(typeColumns).from(equipmentTypes).$dynamic()),
+  rows: (db) => withCategory(db.select(typeWithOptions).from(equipmentTypes).$dynamic()),
   count: (db) => withCategory(db.select({ n: count() }).from(equipmentTypes).$dynamic()),
   filters: { category_id: equipmentTypes.category_id },
   search: [equipmentTypes.name, equipmentTypeCategories.name],
   sortable: sortableBy(typeColumns, ["id", "name", "category_name", "items_count"]),
   orderBy: "name",
-  complete: async ({ db }, rows, filters) => {
-    const options = await optionsOf(
-      db,
-      rows.map((row) => row.id),
-      filters,
-    );
-    return rows.map((row) => ({ ...row, options: options.get(row.id) ?? [] }));
-  },
+  complete: async (_ctx, rows, filters) =>
+    rows.map((row) => ({ ...row, options: filterOptions(row.options, filters) })),
   create: createItemTypeInput,
   update: updateItemTypeInput,
   values: (input: ItemTypeFields) => ({

@@ -2,7 +2,7 @@ import { type Reader, schema } from "@plantwise/db";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
-import { countEach } from "../lib/counts";
+import { countEach, countOf } from "../lib/counts";
 
 const { companies, plants, teams, userPlants } = schema;
 
@@ -28,4 +28,12 @@ export function plantAttached(db: Reader, plantId: number) {
     user: [userPlants, eq(userPlants.plant_id, plantId)],
     team: [teams, eq(teams.plant_id, plantId)],
   });
+}
+
+/** The same counts as columns of the plant's own select, under the names the details answer. */
+export function plantAttachedColumns(plantId: number) {
+  return {
+    users_count: countOf(userPlants, eq(userPlants.plant_id, plantId)),
+    teams_count: countOf(teams, eq(teams.plant_id, plantId)),
+  };
 }

@@ -1,11 +1,12 @@
 import { type Reader, schema, type Tx } from "@plantwise/db";
-import type { AppSection } from "@plantwise/shared";
-import { and, eq } from "drizzle-orm";
+import type { AppSection, RolePermission } from "@plantwise/shared";
+import { and, eq, sql } from "drizzle-orm";
 import type { Scope } from "../access/auth-user";
 import { inRoleScope, inWritableRoleScope } from "../access/scope";
 import { AppError } from "../errors";
-import { countEach } from "../lib/counts";
+import { countEach, countOf } from "../lib/counts";
 import { firstOr404 } from "../lib/found";
+import { jsonRows } from "../lib/json-rows";
 import { fullMatrix } from "./matrix";
 
 const { companies, rolePermissions, roles, users } = schema;
@@ -27,7 +28,30 @@ export const roleColumns = {
 /** The role's full permission matrix (sections without a row are all false). */
 export async function loadPermissions(db: Reader, roleId: number) {
   const rows = await db.select().from(rolePermissions).where(eq(rolePermissions.role_id, roleId));
+  return permissionMatrix(rows);
+}
+
+/** The matrix of the role's permission rows, as `loadPermissions` answers it. */
+export function permissionMatrix(
+  rows: readonly (Omit<RolePermission, "app_section"> & { app_section: string })[],
+) {
   return fullMatrix(rows.map((r) => ({ ...r, app_section: r.app_section as AppSection })));
+}
+
+/** The role's permission rows as a column of its own select (`permissionMatrix` makes the matrix). */
+export function permissionRows(roleId: number) {
+  return jsonRows(
+    {
+      app_section: rolePermissions.app_section,
+      is_viewing: rolePermissions.is_viewing,
+      is_creating: rolePermissions.is_creating,
+      is_updating: rolePermissions.is_updating,
+      is_deleting: rolePermissions.is_deleting,
+      is_archiving: rolePermissions.is_archiving,
+    },
+    sql`from ${rolePermissions} where ${eq(rolePermissions.role_id, roleId)}`,
+    [],
+  );
 }
 
 /** How many users hold the role, and how many hold it as their temporary role. */
@@ -36,6 +60,14 @@ export function roleHolders(db: Reader, roleId: number) {
     users: [users, eq(users.role_id, roleId)],
     temporary: [users, eq(users.temp_role_id, roleId)],
   });
+}
+
+/** `roleHolders` as columns of the role's own select, under the names the details answer. */
+export function roleHolderColumns(roleId: number) {
+  return {
+    users_count: countOf(users, eq(users.role_id, roleId)),
+    temp_users_count: countOf(users, eq(users.temp_role_id, roleId)),
+  };
 }
 
 /** Finds a role the user may change: 404 outside their scope, 403 for a platform role. */

@@ -1,11 +1,12 @@
 import { type Database, type Reader, schema } from "@plantwise/db";
 import { userDetails } from "@plantwise/shared";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { type Actor, inUserScope } from "../access/scope";
-import { countEach } from "../lib/counts";
+import { countEach, countOf } from "../lib/counts";
 import { firstOr404 } from "../lib/found";
 import { idInput } from "../lib/input";
+import { jsonValues } from "../lib/json-rows";
 import { permitted } from "../trpc";
 
 const { companies, roles, scheduledReports, teamMembers, userNotifiablePlants, userPlants, users } = schema;
@@ -25,9 +26,18 @@ export function userAttached(db: Reader, userId: number) {
   });
 }
 
+/** `userAttached` as columns of the user's own select. */
+function userAttachedColumns(userId: number) {
+  return {
+    team_memberships: countOf(teamMembers, eq(teamMembers.user_id, userId)),
+    scheduled_reports: countOf(scheduledReports, eq(scheduledReports.user_id, userId)),
+  };
+}
+
 /**
  * One user as the edit form shows it, inside the actor's tenant (another tenant's user is "not
- * found"). Secrets (password hash, TOTP) never leave the server.
+ * found"), with their plants and counts in the same statement. Secrets (password hash, TOTP)
+ * never leave the server.
  */
 export async function loadUser(db: Database, actor: Actor, id: number) {
   const user = await firstOr404(
@@ -55,35 +65,30 @@ export async function loadUser(db: Database, actor: Actor, id: number) {
           notification_settings: users.notification_settings,
           is_active: users.is_active,
           last_login_at: users.last_login_at,
-          password_hash: users.password_hash,
+          has_password: sql<boolean>`${users.password_hash} is not null`,
+          plant_ids: jsonValues(
+            userPlants.plant_id,
+            sql`from ${userPlants} where ${eq(userPlants.user_id, id)}`,
+            [asc(userPlants.plant_id)],
+          ),
+          notifiable_plant_ids: jsonValues(
+            userNotifiablePlants.plant_id,
+            sql`from ${userNotifiablePlants} where ${eq(userNotifiablePlants.user_id, id)}`,
+            [asc(userNotifiablePlants.plant_id)],
+          ),
+          ...userAttachedColumns(id),
         })
         .from(users)
         .$dynamic(),
     ).where(and(eq(users.id, id), inUserScope(actor))),
     "User",
   );
-  const [plantRows, notifiableRows, attached] = await Promise.all([
-    db
-      .select({ id: userPlants.plant_id })
-      .from(userPlants)
-      .where(eq(userPlants.user_id, id))
-      .orderBy(asc(userPlants.plant_id)),
-    db
-      .select({ id: userNotifiablePlants.plant_id })
-      .from(userNotifiablePlants)
-      .where(eq(userNotifiablePlants.user_id, id))
-      .orderBy(asc(userNotifiablePlants.plant_id)),
-    userAttached(db, id),
-  ]);
-  const { password_hash, hourly_rate, ...rest } = user;
+  const { hourly_rate, team_memberships, scheduled_reports, ...rest } = user;
   return {
     ...rest,
     full_name: `${user.first_name} ${user.last_name}`.trim(),
     hourly_rate: hourly_rate === null ? null : Number(hourly_rate),
-    has_password: password_hash !== null,
-    plant_ids: plantRows.map((r) => r.id),
-    notifiable_plant_ids: notifiableRows.map((r) => r.id),
-    attached,
+    attached: { team_memberships, scheduled_reports },
   };
 }
 
