@@ -27,14 +27,19 @@ export function plantFilterOf(scope: Scope, plantId: number | undefined): PlantF
 
 /**
  * The filter of a roll-up call; NOT_FOUND when `plant_id` names a plant outside the caller's scope
- * (an empty answer would pass for a plant without alarms).
+ * (an empty answer would pass for a plant without alarms). The scope's own plant list decides
+ * without a statement; only provider staff's "all", which lists no plants, asks whether the plant
+ * exists — unless `visible` (the signed-in user's plants) already names it.
  */
 export async function rollupFilter(
   db: Reader,
   scope: Scope,
   plantId: number | undefined,
+  visible: readonly { id: number }[] = [],
 ): Promise<PlantFilter> {
-  if (plantId) {
+  if (plantId && scope.kind !== "all") {
+    if (!scope.plantIds.includes(plantId)) throw new AppError("NOT_FOUND", "Plant not found");
+  } else if (plantId && !visible.some((p) => p.id === plantId)) {
     const [plant] = await db
       .select({ id: plants.id })
       .from(plants)

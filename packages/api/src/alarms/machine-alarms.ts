@@ -16,13 +16,37 @@ const { alarms, assets, equipmentItems, machines, productionLines } = schema;
 /** How many open alarms each machine lists (the counts cover them all). */
 export const MACHINE_OPEN_ALARMS_SHOWN = 5;
 
+/**
+ * Three statements: the machines with their alarm counts (a lateral aggregate per machine), the
+ * open alarms, and the items' health; the plant is checked against the caller's scope without one.
+ */
 export const machineAlarms = viewAlarms
   .input(plantRollupInput)
   .output(machineAlarmsOutput)
   .query(async ({ ctx, input }) => {
-    const filter = await rollupFilter(ctx.db, ctx.scope, input.plant_id);
+    const filter = await rollupFilter(ctx.db, ctx.scope, input.plant_id, ctx.user.plants);
     const machineOfAlarm = and(filter(alarms.plant_id), isNotNull(assets.machine_id));
-    const [machineRows, stats, openRows, items] = await Promise.all([
+    // The alarms of the items now on the machine's assets, counted per machine.
+    const stats = ctx.db
+      .select({
+        warning:
+          sql<number>`count(*) filter (where ${alarms.cleared_at} is null and ${alarms.severity} = ${AlarmSeverity.WARNING})`
+            .mapWith(Number)
+            .as("warning"),
+        alarm:
+          sql<number>`count(*) filter (where ${alarms.cleared_at} is null and ${alarms.severity} = ${AlarmSeverity.ALARM})`
+            .mapWith(Number)
+            .as("alarm"),
+        latest: sql<Date | null>`max(${alarms.created_at})`
+          .mapWith((v) => (v == null ? null : new Date(v)))
+          .as("latest"),
+      })
+      .from(alarms)
+      .innerJoin(equipmentItems, eq(equipmentItems.id, alarms.equipment_item_id))
+      .innerJoin(assets, eq(assets.id, equipmentItems.asset_id))
+      .where(and(filter(alarms.plant_id), eq(assets.machine_id, machines.id)))
+      .as("stats");
+    const [machineRows, openRows, items] = await Promise.all([
       ctx.db
         .select({
           id: machines.id,
@@ -30,29 +54,15 @@ export const machineAlarms = viewAlarms
           plant_id: machines.plant_id,
           production_line_id: machines.production_line_id,
           production_line_name: productionLines.name,
+          warning: stats.warning,
+          alarm: stats.alarm,
+          latest: stats.latest,
         })
         .from(machines)
         .innerJoin(productionLines, eq(productionLines.id, machines.production_line_id))
+        .leftJoinLateral(stats, sql`true`)
         .where(filter(machines.plant_id))
         .orderBy(asc(productionLines.position), asc(machines.position), asc(machines.id)),
-      ctx.db
-        .select({
-          machine_id: assets.machine_id,
-          warning:
-            sql<number>`count(*) filter (where ${alarms.cleared_at} is null and ${alarms.severity} = ${AlarmSeverity.WARNING})`.mapWith(
-              Number,
-            ),
-          alarm:
-            sql<number>`count(*) filter (where ${alarms.cleared_at} is null and ${alarms.severity} = ${AlarmSeverity.ALARM})`.mapWith(
-              Number,
-            ),
-          latest: sql<Date>`max(${alarms.created_at})`.mapWith((v) => new Date(v)),
-        })
-        .from(alarms)
-        .innerJoin(equipmentItems, eq(equipmentItems.id, alarms.equipment_item_id))
-        .innerJoin(assets, eq(assets.id, equipmentItems.asset_id))
-        .where(machineOfAlarm)
-        .groupBy(assets.machine_id),
       // Open alarms are few (one per series and type at most), so they are read whole and cut per machine.
       selectAlarmRows(ctx.db)
         .where(and(machineOfAlarm, isNull(alarms.cleared_at)))
@@ -60,7 +70,6 @@ export const machineAlarms = viewAlarms
       itemHealthRows(ctx.db, filter),
     ]);
     const health = rollUp(items).machines;
-    const statsOf = new Map(stats.map((s) => [s.machine_id, s]));
     const openOf = new Map<number, AlarmRow[]>();
     for (const row of openRows) {
       if (row.machine_id == null) continue;
@@ -69,9 +78,8 @@ export const machineAlarms = viewAlarms
       openOf.set(row.machine_id, list);
     }
     return machineRows.map((m) => {
-      const s = statsOf.get(m.id);
-      const warning = s?.warning ?? 0;
-      const alarm = s?.alarm ?? 0;
+      const warning = m.warning ?? 0;
+      const alarm = m.alarm ?? 0;
       return {
         machine_id: m.id,
         machine_name: m.name,
@@ -82,7 +90,7 @@ export const machineAlarms = viewAlarms
         open_total: warning + alarm,
         worst_severity: alarm > 0 ? AlarmSeverity.ALARM : warning > 0 ? AlarmSeverity.WARNING : null,
         health: health.get(m.id) ?? "no_data",
-        latest_alarm_at: s?.latest ?? null,
+        latest_alarm_at: m.latest ?? null,
         open_alarms: openOf.get(m.id) ?? [],
       };
     });

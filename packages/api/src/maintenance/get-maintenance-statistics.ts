@@ -9,8 +9,11 @@
  * - Mean time to complete, costs and the type shares are over the orders completed in the range
  *   (the log of the range): labour and material are each order's running totals.
  * - The per-day series counts completions per calendar day of the time zone, zero days included.
+ *
+ * All of it is one statement (`statisticsStatement`); the plant's time zone comes with the signed-in
+ * user's plants (plant-zone.ts).
  */
-import { schema } from "@plantwise/db";
+import { rowsOf, schema } from "@plantwise/db";
 import {
   DEFAULT_RANGE_PRESETS,
   MAINTENANCE_TYPES,
@@ -26,11 +29,11 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { invalid } from "../lib/fields";
-import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
+import { plantTimeZone } from "./plant-zone";
 import { isWorkOrder, overdueSql } from "./work-order-query";
 
-const { machines, plants, workOrderCategories, workOrders } = schema;
+const { machines, workOrderCategories, workOrders } = schema;
 
 const DAY_MS = 86_400_000;
 /** Longest range the per-day series covers (a little over 3 years of days). */
@@ -115,24 +118,90 @@ export function daysBetween(from: Date, to: Date, timeZone: string): string[] {
   return days;
 }
 
-const sumOf = (column: AnyPgColumn) => sql<string>`coalesce(sum(${column}), 0)`;
+/** The sums of a group of completed orders, over the `done` rows of the statistics statement. */
+const GROUP_SUMS = sql.raw(`count(*)::int as "work_orders",
+  coalesce(sum("done"."labour_hours"), 0) as "labour_hours",
+  coalesce(sum("done"."labour_cost"), 0) as "labour_cost",
+  coalesce(sum("done"."materials_cost"), 0) as "material_cost"`);
+
+/** The groups a select over `done` answers, as a JSON array. */
+function groupsJson(select: SQL): SQL {
+  return sql`(select coalesce(json_agg("g"), '[]'::json) from (${select}) "g")`;
+}
+
+interface StatisticsRow {
+  now: { pending: number; in_work: number; overdue: number } | null;
+  completed: {
+    work_orders: number;
+    labour_hours: number | string;
+    labour_cost: number | string;
+    material_cost: number | string;
+    mean_hours: number | string | null;
+  } | null;
+  closed: number | null;
+  by_category: GroupRow[];
+  by_machine: GroupRow[];
+  by_type: (Omit<GroupRow, "id" | "name"> & { maintenance_type: string })[];
+  per_day: { day: string; n: number }[];
+}
+
+/**
+ * Every number of the screen in one statement: the orders completed in the range (`done`) once,
+ * its totals and groupings, the open orders of now and the orders closed in the range, as one
+ * JSON object.
+ */
+function statisticsStatement(
+  base: SQL | undefined,
+  range: { from: Date; to: Date },
+  now: Date,
+  timeZone: string,
+) {
+  const fromIso = range.from.toISOString();
+  const toIso = range.to.toISOString();
+  const inRange = (column: AnyPgColumn) =>
+    and(gte(column, sql`${fromIso}::timestamptz`), lte(column, sql`${toIso}::timestamptz`));
+  const open = sql`${workOrders.status} in (${WorkOrderStatus.PENDING}, ${WorkOrderStatus.IN_WORK})`;
+  return sql`with "done" as (
+      select ${workOrders.category_id} as "category_id", ${workOrders.machine_id} as "machine_id",
+        ${workOrders.maintenance_type} as "maintenance_type", ${workOrders.labour_hours} as "labour_hours",
+        ${workOrders.labour_cost} as "labour_cost", ${workOrders.materials_cost} as "materials_cost",
+        ${workOrders.completed_at} as "completed_at",
+        greatest(0, extract(epoch from (${workOrders.completed_at} - coalesce(${workOrders.started_at}, ${workOrders.scheduled_start}))) / 3600.0) as "hours"
+      from ${workOrders} where ${and(base, inRange(workOrders.completed_at))}
+    )
+    select json_build_object(
+      'now', (
+        select json_build_object(
+          'pending', count(*) filter (where ${workOrders.status} = ${WorkOrderStatus.PENDING})::int,
+          'in_work', count(*) filter (where ${workOrders.status} = ${WorkOrderStatus.IN_WORK})::int,
+          'overdue', count(*) filter (where ${overdueSql(now)})::int)
+        from ${workOrders} where ${and(base, open)}
+      ),
+      'completed', (select json_build_object('work_orders', count(*)::int,
+          'labour_hours', coalesce(sum("labour_hours"), 0), 'labour_cost', coalesce(sum("labour_cost"), 0),
+          'material_cost', coalesce(sum("materials_cost"), 0), 'mean_hours', avg("hours")::float8)
+        from "done"),
+      'closed', (select count(*)::int from ${workOrders} where ${and(base, inRange(workOrders.closed_at))}),
+      'by_category', ${groupsJson(sql`select "done"."category_id" as "id", ${workOrderCategories.name} as "name", ${GROUP_SUMS}
+        from "done" left join ${workOrderCategories} on ${workOrderCategories.id} = "done"."category_id"
+        group by "done"."category_id", ${workOrderCategories.name}`)},
+      'by_machine', ${groupsJson(sql`select "done"."machine_id" as "id", ${machines.name} as "name", ${GROUP_SUMS}
+        from "done" left join ${machines} on ${machines.id} = "done"."machine_id"
+        group by "done"."machine_id", ${machines.name}`)},
+      'by_type', ${groupsJson(sql`select "done"."maintenance_type" as "maintenance_type", ${GROUP_SUMS}
+        from "done" group by "done"."maintenance_type"`)},
+      'per_day', (select coalesce(json_agg(json_build_object('day', "d"."day", 'n', "d"."n")), '[]'::json)
+        from (select to_char("done"."completed_at" at time zone ${timeZone}, 'YYYY-MM-DD') as "day", count(*)::int as "n"
+          from "done" group by 1) "d")
+    )::text as "statistics"`;
+}
 
 export const getMaintenanceStatistics = permitted("view_maintenance")
   .input(maintenanceStatisticsInput)
   .output(maintenanceStatistics)
   .query(async ({ ctx, input }) => {
     const now = new Date();
-    let plantZone: string | null = null;
-    if (input.plant_id) {
-      const plant = await firstOr404(
-        ctx.db
-          .select({ time_zone: plants.time_zone })
-          .from(plants)
-          .where(and(eq(plants.id, input.plant_id), inPlantScope(ctx.scope, plants.id))),
-        "Plant",
-      );
-      plantZone = plant.time_zone;
-    }
+    const plantZone = input.plant_id ? await plantTimeZone(ctx.db, ctx, input.plant_id) : null;
     const timeZone = input.time_zone ?? plantZone ?? "UTC";
     const range =
       input.preset || (!input.from && !input.to)
@@ -144,71 +213,15 @@ export const getMaintenanceStatistics = permitted("view_maintenance")
     if (!(range.from.getTime() < range.to.getTime())) throw invalid("to", "must be after from");
 
     const base = statisticsBase(ctx.scope, input.plant_id);
-    const fromIso = range.from.toISOString();
-    const toIso = range.to.toISOString();
-    const completedIn = and(
-      base,
-      gte(workOrders.completed_at, sql`${fromIso}::timestamptz`),
-      lte(workOrders.completed_at, sql`${toIso}::timestamptz`),
+    const [answer] = rowsOf<{ statistics: string }>(
+      await ctx.db.execute(statisticsStatement(base, range, now, timeZone)),
     );
-    const open = sql`${workOrders.status} in (${WorkOrderStatus.PENDING}, ${WorkOrderStatus.IN_WORK})`;
-    const hoursToComplete = sql`greatest(0, extract(epoch from (${workOrders.completed_at} - coalesce(${workOrders.started_at}, ${workOrders.scheduled_start}))) / 3600.0)`;
-    const costs = {
-      work_orders: sql<number>`count(*)::int`,
-      labour_hours: sumOf(workOrders.labour_hours),
-      labour_cost: sumOf(workOrders.labour_cost),
-      material_cost: sumOf(workOrders.materials_cost),
-    };
-    const dayKey = sql<string>`to_char(${workOrders.completed_at} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-
-    const [[now_], [completed], [closed], categoryRows, machineRows, typeRows, dayRows] = await Promise.all([
-      ctx.db
-        .select({
-          pending: sql<number>`count(*) filter (where ${workOrders.status} = ${WorkOrderStatus.PENDING})::int`,
-          in_work: sql<number>`count(*) filter (where ${workOrders.status} = ${WorkOrderStatus.IN_WORK})::int`,
-          overdue: sql<number>`count(*) filter (where ${overdueSql(now)})::int`,
-        })
-        .from(workOrders)
-        .where(and(base, open)),
-      ctx.db
-        .select({ ...costs, mean_hours: sql<string | null>`avg(${hoursToComplete})::float8` })
-        .from(workOrders)
-        .where(completedIn),
-      ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(workOrders)
-        .where(
-          and(
-            base,
-            gte(workOrders.closed_at, sql`${fromIso}::timestamptz`),
-            lte(workOrders.closed_at, sql`${toIso}::timestamptz`),
-          ),
-        ),
-      ctx.db
-        .select({ id: workOrders.category_id, name: workOrderCategories.name, ...costs })
-        .from(workOrders)
-        .leftJoin(workOrderCategories, eq(workOrderCategories.id, workOrders.category_id))
-        .where(completedIn)
-        .groupBy(workOrders.category_id, workOrderCategories.name),
-      ctx.db
-        .select({ id: workOrders.machine_id, name: machines.name, ...costs })
-        .from(workOrders)
-        .leftJoin(machines, eq(machines.id, workOrders.machine_id))
-        .where(completedIn)
-        .groupBy(workOrders.machine_id, machines.name),
-      ctx.db
-        .select({ maintenance_type: workOrders.maintenance_type, ...costs })
-        .from(workOrders)
-        .where(completedIn)
-        .groupBy(workOrders.maintenance_type),
-      ctx.db
-        .select({ day: dayKey, n: sql<number>`count(*)::int` })
-        .from(workOrders)
-        .where(completedIn)
-        // By position: the zone is a parameter, and a second copy of it would not match the select's.
-        .groupBy(sql`1`)
-        .orderBy(sql`1`),
-    ]);
+    const stats = JSON.parse(answer!.statistics) as StatisticsRow;
+    const { now: now_, completed, closed } = stats;
+    const categoryRows = stats.by_category;
+    const machineRows = stats.by_machine;
+    const typeRows = stats.by_type;
+    const dayRows = stats.per_day;
 
     const completedCount = Number(completed?.work_orders ?? 0);
     const top = input.top ?? STATISTICS_TOP_DEFAULT;
@@ -225,7 +238,7 @@ export const getMaintenanceStatistics = permitted("view_maintenance")
         open: Number(now_?.pending ?? 0) + Number(now_?.in_work ?? 0),
         overdue: Number(now_?.overdue ?? 0),
         completed: completedCount,
-        closed: Number(closed?.n ?? 0),
+        closed: Number(closed ?? 0),
       },
       mean_hours_to_complete: meanHours,
       labour_hours: round(Number(completed?.labour_hours ?? 0)),

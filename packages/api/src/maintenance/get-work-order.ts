@@ -1,12 +1,19 @@
 import { type Reader, schema } from "@plantwise/db";
 import { alertTypeInfo, idInput, parameterTypeInfo, workOrderDetails } from "@plantwise/shared";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
+import { jsonRows } from "../lib/json-rows";
 import { permitted } from "../trpc";
-import { assigneesOf, selectWorkOrderRows, userFullName } from "./work-order-query";
+import {
+  assigneesColumn,
+  assigneesOfColumn,
+  userFullName,
+  withWorkOrderNames,
+  workOrderRowColumns,
+} from "./work-order-query";
 
 const {
   alarms,
@@ -33,17 +40,126 @@ export function attachmentUrl(workOrderId: number, attachmentId: number): string
   return `/api/maintenance/${workOrderId}/attachments/${attachmentId}`;
 }
 
-/** The whole work order as `get` answers it (any request state), in `scope`; 404 outside it. */
-export async function workOrderDetailsOf(db: Reader, scope: Scope, id: number, now = new Date()) {
-  const where = and(eq(workOrders.id, id), inPlantScope(scope, workOrders.plant_id));
-  const row = await firstOr404(selectWorkOrderRows(db, where, now), "Work order");
+const checklistColumn = jsonRows(
+  {
+    id: workOrderChecklist.id,
+    position: workOrderChecklist.position,
+    instruction: workOrderChecklist.instruction,
+    is_done: workOrderChecklist.is_done,
+    done_by: workOrderChecklist.done_by,
+    done_by_name: sql<string | null>`${userFullName}`,
+    done_at: workOrderChecklist.done_at,
+  },
+  sql`from ${workOrderChecklist} left join ${users} on ${users.id} = ${workOrderChecklist.done_by}
+    where ${workOrderChecklist.work_order_id} = "work_orders"."id"`,
+  [workOrderChecklist.position, workOrderChecklist.id],
+);
 
+const partsColumn = jsonRows(
+  {
+    id: workOrderParts.id,
+    part_id: workOrderParts.part_id,
+    part_number: miscParts.part_number,
+    part_name: miscParts.name,
+    unit: miscParts.unit,
+    store_room_id: workOrderParts.store_room_id,
+    store_room_name: storeRooms.name,
+    quantity: workOrderParts.quantity,
+    unit_cost: workOrderParts.unit_cost,
+    created_at: workOrderParts.created_at,
+  },
+  sql`from ${workOrderParts}
+    inner join ${miscParts} on ${miscParts.id} = ${workOrderParts.part_id}
+    inner join ${storeRooms} on ${storeRooms.id} = ${workOrderParts.store_room_id}
+    where ${workOrderParts.work_order_id} = "work_orders"."id"`,
+  [workOrderParts.id],
+);
+
+const labourColumn = jsonRows(
+  {
+    id: workOrderLabour.id,
+    user_id: workOrderLabour.user_id,
+    user_name: sql<string | null>`${userFullName}`,
+    hours: workOrderLabour.hours,
+    hourly_rate: workOrderLabour.hourly_rate,
+    work_date: workOrderLabour.work_date,
+    note: workOrderLabour.note,
+    created_at: workOrderLabour.created_at,
+  },
+  sql`from ${workOrderLabour} inner join ${users} on ${users.id} = ${workOrderLabour.user_id}
+    where ${workOrderLabour.work_order_id} = "work_orders"."id"`,
+  [workOrderLabour.work_date, workOrderLabour.id],
+);
+
+const commentsColumn = jsonRows(
+  {
+    id: workOrderComments.id,
+    user_id: workOrderComments.user_id,
+    user_name: sql<string | null>`${userFullName}`,
+    body: workOrderComments.body,
+    created_at: workOrderComments.created_at,
+  },
+  sql`from ${workOrderComments} left join ${users} on ${users.id} = ${workOrderComments.user_id}
+    where ${workOrderComments.work_order_id} = "work_orders"."id"`,
+  [workOrderComments.created_at, workOrderComments.id],
+);
+
+const attachmentsColumn = jsonRows(
+  {
+    id: workOrderAttachments.id,
+    original_name: workOrderAttachments.original_name,
+    mime_type: workOrderAttachments.mime_type,
+    size_bytes: workOrderAttachments.size_bytes,
+    uploaded_by: workOrderAttachments.uploaded_by,
+    created_at: workOrderAttachments.created_at,
+  },
+  sql`from ${workOrderAttachments} where ${workOrderAttachments.work_order_id} = "work_orders"."id"`,
+  [workOrderAttachments.id],
+);
+
+const eventsColumn = jsonRows(
+  {
+    id: workOrderEvents.id,
+    action: workOrderEvents.action,
+    from_status: workOrderEvents.from_status,
+    to_status: workOrderEvents.to_status,
+    user_id: workOrderEvents.user_id,
+    user_name: sql<string | null>`${userFullName}`,
+    note: workOrderEvents.note,
+    created_at: workOrderEvents.created_at,
+  },
+  sql`from ${workOrderEvents} left join ${users} on ${users.id} = ${workOrderEvents.user_id}
+    where ${workOrderEvents.work_order_id} = "work_orders"."id"`,
+  [workOrderEvents.created_at, workOrderEvents.id],
+);
+
+/** The alarm the order was raised from, when it is in `scope` too (at most one row). */
+function alarmColumn(scope: Scope) {
+  return jsonRows(
+    {
+      id: alarms.id,
+      alert_type: alarms.alert_type,
+      severity: alarms.severity,
+      parameter_type: alarms.parameter_type,
+      created_at: alarms.created_at,
+    },
+    sql`from ${alarms} where ${and(sql`${alarms.id} = "work_orders"."alarm_id"`, inPlantScope(scope, alarms.plant_id))}`,
+    [],
+  );
+}
+
+/**
+ * The whole work order as `get` answers it (any request state), in `scope`; 404 outside it. One
+ * statement: the list row's columns, the detail columns and every child collection as JSON.
+ */
+export async function workOrderDetailsOf(db: Reader, scope: Scope, id: number, now = new Date()) {
   const requester = alias(users, "requester");
   const closer = alias(users, "closer");
   const creator = alias(users, "creator");
   const parent = alias(workOrders, "parent");
-  const [extra] = await db
+  const query = db
     .select({
+      ...workOrderRowColumns(now),
       company_id: workOrders.company_id,
       site_visit_required: workOrders.site_visit_required,
       shipping_method: workOrders.shipping_method,
@@ -70,125 +186,45 @@ export async function workOrderDetailsOf(db: Reader, scope: Scope, id: number, n
       requester: { first: requester.first_name, last: requester.last_name },
       closer: { first: closer.first_name, last: closer.last_name },
       creator: { first: creator.first_name, last: creator.last_name },
+      assignee_rows: assigneesColumn,
+      checklist: checklistColumn,
+      part_rows: partsColumn,
+      labour_rows: labourColumn,
+      comments: commentsColumn,
+      attachment_rows: attachmentsColumn,
+      events: eventsColumn,
+      alarm_rows: alarmColumn(scope),
     })
     .from(workOrders)
+    .$dynamic();
+  const found = withWorkOrderNames(query)
     .leftJoin(parent, eq(parent.id, workOrders.parent_id))
     .leftJoin(taskProcedures, eq(taskProcedures.id, workOrders.task_procedure_id))
     .leftJoin(requester, eq(requester.id, workOrders.requested_by))
     .leftJoin(closer, eq(closer.id, workOrders.closed_by))
     .leftJoin(creator, eq(creator.id, workOrders.created_by))
-    .where(eq(workOrders.id, id));
-  const { requester: rq, closer: cl, creator: cr, ...rest } = extra!;
+    .where(and(eq(workOrders.id, id), inPlantScope(scope, workOrders.plant_id)));
+  const {
+    requester: rq,
+    closer: cl,
+    creator: cr,
+    assignee_rows,
+    checklist,
+    part_rows,
+    labour_rows,
+    comments,
+    attachment_rows,
+    events,
+    alarm_rows,
+    ...row
+  } = await firstOr404(found, "Work order");
 
-  const [assignees, checklist, parts, labour, comments, attachments, events, alarm] = await Promise.all([
-    assigneesOf(db, [id]),
-    db
-      .select({
-        id: workOrderChecklist.id,
-        position: workOrderChecklist.position,
-        instruction: workOrderChecklist.instruction,
-        is_done: workOrderChecklist.is_done,
-        done_by: workOrderChecklist.done_by,
-        done_by_name: userFullName,
-        done_at: workOrderChecklist.done_at,
-      })
-      .from(workOrderChecklist)
-      .leftJoin(users, eq(users.id, workOrderChecklist.done_by))
-      .where(eq(workOrderChecklist.work_order_id, id))
-      .orderBy(asc(workOrderChecklist.position), asc(workOrderChecklist.id)),
-    db
-      .select({
-        id: workOrderParts.id,
-        part_id: workOrderParts.part_id,
-        part_number: miscParts.part_number,
-        part_name: miscParts.name,
-        unit: miscParts.unit,
-        store_room_id: workOrderParts.store_room_id,
-        store_room_name: storeRooms.name,
-        quantity: workOrderParts.quantity,
-        unit_cost: workOrderParts.unit_cost,
-        created_at: workOrderParts.created_at,
-      })
-      .from(workOrderParts)
-      .innerJoin(miscParts, eq(miscParts.id, workOrderParts.part_id))
-      .innerJoin(storeRooms, eq(storeRooms.id, workOrderParts.store_room_id))
-      .where(eq(workOrderParts.work_order_id, id))
-      .orderBy(asc(workOrderParts.id)),
-    db
-      .select({
-        id: workOrderLabour.id,
-        user_id: workOrderLabour.user_id,
-        user_name: userFullName,
-        hours: workOrderLabour.hours,
-        hourly_rate: workOrderLabour.hourly_rate,
-        work_date: workOrderLabour.work_date,
-        note: workOrderLabour.note,
-        created_at: workOrderLabour.created_at,
-      })
-      .from(workOrderLabour)
-      .innerJoin(users, eq(users.id, workOrderLabour.user_id))
-      .where(eq(workOrderLabour.work_order_id, id))
-      .orderBy(asc(workOrderLabour.work_date), asc(workOrderLabour.id)),
-    db
-      .select({
-        id: workOrderComments.id,
-        user_id: workOrderComments.user_id,
-        user_name: userFullName,
-        body: workOrderComments.body,
-        created_at: workOrderComments.created_at,
-      })
-      .from(workOrderComments)
-      .leftJoin(users, eq(users.id, workOrderComments.user_id))
-      .where(eq(workOrderComments.work_order_id, id))
-      .orderBy(asc(workOrderComments.created_at), asc(workOrderComments.id)),
-    db
-      .select({
-        id: workOrderAttachments.id,
-        original_name: workOrderAttachments.original_name,
-        mime_type: workOrderAttachments.mime_type,
-        size_bytes: workOrderAttachments.size_bytes,
-        uploaded_by: workOrderAttachments.uploaded_by,
-        created_at: workOrderAttachments.created_at,
-      })
-      .from(workOrderAttachments)
-      .where(eq(workOrderAttachments.work_order_id, id))
-      .orderBy(asc(workOrderAttachments.id)),
-    db
-      .select({
-        id: workOrderEvents.id,
-        action: workOrderEvents.action,
-        from_status: workOrderEvents.from_status,
-        to_status: workOrderEvents.to_status,
-        user_id: workOrderEvents.user_id,
-        user_name: userFullName,
-        note: workOrderEvents.note,
-        created_at: workOrderEvents.created_at,
-      })
-      .from(workOrderEvents)
-      .leftJoin(users, eq(users.id, workOrderEvents.user_id))
-      .where(eq(workOrderEvents.work_order_id, id))
-      .orderBy(asc(workOrderEvents.created_at), asc(workOrderEvents.id)),
-    rest.alarm_id === null
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: alarms.id,
-            alert_type: alarms.alert_type,
-            severity: alarms.severity,
-            parameter_type: alarms.parameter_type,
-            created_at: alarms.created_at,
-          })
-          .from(alarms)
-          .where(and(eq(alarms.id, rest.alarm_id), inPlantScope(scope, alarms.plant_id))),
-  ]);
-
-  const assigned = assignees.get(id) ?? [];
-  const link = alarm[0];
+  const assigned = assigneesOfColumn(assignee_rows);
+  const link = alarm_rows[0];
   return {
     ...row,
-    ...rest,
-    hourly_rate: rest.hourly_rate === null ? null : Number(rest.hourly_rate),
-    cost_savings: rest.cost_savings === null ? null : Number(rest.cost_savings),
+    hourly_rate: row.hourly_rate === null ? null : Number(row.hourly_rate),
+    cost_savings: row.cost_savings === null ? null : Number(row.cost_savings),
     requested_by_name: fullName(rq),
     closed_by_name: fullName(cl),
     created_by_name: fullName(cr),
@@ -196,18 +232,18 @@ export async function workOrderDetailsOf(db: Reader, scope: Scope, id: number, n
     assignee_user_ids: assigned.filter((a) => a.type === "user").map((a) => a.id),
     assignee_team_ids: assigned.filter((a) => a.type === "team").map((a) => a.id),
     checklist,
-    parts: parts.map((p) => {
+    parts: part_rows.map((p) => {
       const quantity = Number(p.quantity);
       const unitCost = Number(p.unit_cost);
       return { ...p, quantity, unit_cost: unitCost, cost: round2(quantity * unitCost) };
     }),
-    labour: labour.map((l) => {
+    labour: labour_rows.map((l) => {
       const hours = Number(l.hours);
       const rate = Number(l.hourly_rate);
       return { ...l, user_name: l.user_name ?? "", hours, hourly_rate: rate, cost: round2(hours * rate) };
     }),
     comments,
-    attachments: attachments.map((a) => ({ ...a, url: attachmentUrl(id, a.id) })),
+    attachments: attachment_rows.map((a) => ({ ...a, url: attachmentUrl(id, a.id) })),
     events,
     alarm: link
       ? {

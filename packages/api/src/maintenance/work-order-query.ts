@@ -13,8 +13,10 @@ import {
   workOrderListWindow,
 } from "@plantwise/shared";
 import { and, eq, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
+import { jsonRows } from "../lib/json-rows";
 import { givenFilters, searchIn } from "../lib/list";
 
 const {
@@ -173,20 +175,21 @@ export function workOrderRowColumns(now: Date) {
   return { ...workOrderListColumns, overdue: overdueSql(now).mapWith(Boolean) };
 }
 
-/** select <columns> from work_orders with the joins the row's names read, filtered by `where`. */
-export function selectWorkOrderRows(db: Reader, where: SQL | undefined, now: Date) {
-  return db
-    .select(workOrderRowColumns(now))
-    .from(workOrders)
+/** The joins the list columns' names read, onto a select from work_orders. */
+export function withWorkOrderNames<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(plants, eq(plants.id, workOrders.plant_id))
     .leftJoin(productionLines, eq(productionLines.id, workOrders.production_line_id))
     .leftJoin(machines, eq(machines.id, workOrders.machine_id))
     .leftJoin(assets, eq(assets.id, workOrders.asset_id))
     .leftJoin(equipmentItems, eq(equipmentItems.id, workOrders.equipment_item_id))
     .leftJoin(workStations, eq(workStations.id, workOrders.work_station_id))
-    .leftJoin(workOrderCategories, eq(workOrderCategories.id, workOrders.category_id))
-    .where(where)
-    .$dynamic();
+    .leftJoin(workOrderCategories, eq(workOrderCategories.id, workOrders.category_id));
+}
+
+/** select <columns> from work_orders with the joins the row's names read, filtered by `where`. */
+export function selectWorkOrderRows(db: Reader, where: SQL | undefined, now: Date) {
+  return withWorkOrderNames(db.select(workOrderRowColumns(now)).from(workOrders).$dynamic()).where(where);
 }
 
 /** The sortable columns of the list, under the names the rows answer them with. */
@@ -215,42 +218,73 @@ export const workOrderSortable = {
 
 export type WorkOrderAssigneeRef = WorkOrderRow["assignees"][number];
 
+const assigneeFields = {
+  work_order_id: workOrderAssignees.work_order_id,
+  user_id: workOrderAssignees.user_id,
+  team_id: workOrderAssignees.team_id,
+  user_name: sql<string | null>`${userName}`,
+  team_name: sql<string | null>`${teams.name}`,
+};
+
+interface AssigneeRow {
+  work_order_id: number;
+  user_id: number | null;
+  team_id: number | null;
+  user_name: string | null;
+  team_name: string | null;
+}
+
+/** Assignee rows (in assignment order) as refs, users first, then teams, each by name. */
+function assigneeRefs(rows: readonly AssigneeRow[]): WorkOrderAssigneeRef[] {
+  const refs = rows.map(
+    (row): WorkOrderAssigneeRef =>
+      row.user_id !== null
+        ? { type: "user", id: row.user_id, name: row.user_name ?? "" }
+        : { type: "team", id: row.team_id ?? 0, name: row.team_name ?? "" },
+  );
+  return refs.sort((a, b) => (a.type === b.type ? a.name.localeCompare(b.name) : a.type === "user" ? -1 : 1));
+}
+
 /** The assignees (users, then teams, by name) of each of `ids`. */
 export async function assigneesOf(
   db: Reader,
   ids: readonly number[],
 ): Promise<Map<number, WorkOrderAssigneeRef[]>> {
-  const byOrder = new Map<number, WorkOrderAssigneeRef[]>();
-  if (ids.length === 0) return byOrder;
+  const byOrder = new Map<number, AssigneeRow[]>();
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      work_order_id: workOrderAssignees.work_order_id,
-      user_id: workOrderAssignees.user_id,
-      team_id: workOrderAssignees.team_id,
-      user_name: userName,
-      team_name: teams.name,
-    })
+    .select(assigneeFields)
     .from(workOrderAssignees)
     .leftJoin(users, eq(users.id, workOrderAssignees.user_id))
     .leftJoin(teams, eq(teams.id, workOrderAssignees.team_id))
     .where(inArray(workOrderAssignees.work_order_id, [...ids]))
     .orderBy(workOrderAssignees.id);
   for (const row of rows) {
-    const ref: WorkOrderAssigneeRef =
-      row.user_id !== null
-        ? { type: "user", id: row.user_id, name: row.user_name ?? "" }
-        : { type: "team", id: row.team_id ?? 0, name: row.team_name ?? "" };
     const list = byOrder.get(row.work_order_id) ?? [];
-    list.push(ref);
+    list.push(row);
     byOrder.set(row.work_order_id, list);
   }
-  for (const list of byOrder.values()) {
-    list.sort((a, b) => (a.type === b.type ? a.name.localeCompare(b.name) : a.type === "user" ? -1 : 1));
-  }
-  return byOrder;
+  return new Map([...byOrder].map(([id, list]) => [id, assigneeRefs(list)]));
 }
 
-/** Rows with their assignees added. */
+/**
+ * The assignees of the enclosing select's work order, as one column of it; `assigneesOfColumn`
+ * turns the column into refs ordered as `assigneesOf` orders them.
+ */
+export const assigneesColumn = jsonRows(
+  assigneeFields,
+  sql`from ${workOrderAssignees}
+    left join ${users} on ${users.id} = ${workOrderAssignees.user_id}
+    left join ${teams} on ${teams.id} = ${workOrderAssignees.team_id}
+    where ${workOrderAssignees.work_order_id} = "work_orders"."id"`,
+  [workOrderAssignees.id],
+);
+
+export function assigneesOfColumn(rows: readonly AssigneeRow[]): WorkOrderAssigneeRef[] {
+  return assigneeRefs(rows);
+}
+
+/** Rows with their assignees added (a second statement; `assigneesColumn` reads them with the rows). */
 export async function withAssignees<R extends { id: number }>(
   db: Reader,
   rows: R[],

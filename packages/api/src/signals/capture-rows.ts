@@ -6,7 +6,7 @@ import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { captureSummary } from "./capture-store";
 
-const { captureNotes, waveforms } = schema;
+const { waveforms } = schema;
 
 export const spectrumOptionsShape = {
   window: z.enum(WINDOW_KINDS as [WindowKind, ...WindowKind[]]).optional(),
@@ -38,7 +38,9 @@ export async function listCaptures(
       rpm: waveforms.rpm,
       manual_rpm: waveforms.manual_rpm,
       is_baseline: waveforms.is_baseline,
-      note_count: sql<number>`(select count(*)::int from ${captureNotes} where ${captureNotes.waveform_id} = ${waveforms.id})`,
+      // Table names spelled out: Drizzle leaves a single-table select's columns unqualified, which
+      // would bind both sides inside the subquery.
+      note_count: sql<number>`(select count(*)::int from "capture_notes" "cn" where "cn"."waveform_id" = "waveforms"."id")`,
     })
     .from(waveforms)
     .where(

@@ -1,7 +1,10 @@
-/** Waveform captures as stored: Float32 little-endian samples (waveforms.samples), read by id or latest. */
+/**
+ * Waveform captures as stored: Float32 little-endian samples (waveforms.samples), read by id (the
+ * newest of a sensor is read with the sensor: capture-context.ts).
+ */
 import { type Database, schema } from "@plantwise/db";
-import { CaptureSpeedSource, WaveformKind, type WaveformSummary } from "@plantwise/shared";
-import { and, desc, eq } from "drizzle-orm";
+import { CaptureSpeedSource, type WaveformSummary } from "@plantwise/shared";
+import { and, eq } from "drizzle-orm";
 import { AppError } from "../errors";
 
 const { waveforms } = schema;
@@ -61,22 +64,4 @@ export async function sensorCapture(db: Database, sensorId: number, fftId: numbe
     .where(and(eq(waveforms.id, fftId), eq(waveforms.sensor_id, sensorId)));
   if (!row) throw new AppError("NOT_FOUND", "Capture not found");
   return row;
-}
-
-/** The newest standard capture of a sensor (the newest of any kind when it has no standard one). */
-export async function latestCapture(db: Database, sensorId: number): Promise<Capture | null> {
-  const [standard] = await db
-    .select()
-    .from(waveforms)
-    .where(and(eq(waveforms.sensor_id, sensorId), eq(waveforms.kind, WaveformKind.STANDARD)))
-    .orderBy(desc(waveforms.ts), desc(waveforms.id))
-    .limit(1);
-  if (standard) return standard;
-  const [any] = await db
-    .select()
-    .from(waveforms)
-    .where(eq(waveforms.sensor_id, sensorId))
-    .orderBy(desc(waveforms.ts), desc(waveforms.id))
-    .limit(1);
-  return any ?? null;
 }

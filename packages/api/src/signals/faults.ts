@@ -46,10 +46,11 @@ import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { inLibraryScope } from "../access/scope";
 import { AppError } from "../errors";
 import { withPathAliases } from "../lib/fields";
-import { captureSummary, latestCapture, sensorCapture } from "./capture-store";
+import { captureContext } from "./capture-context";
+import { captureSummary } from "./capture-store";
 import { FAULT_WORDS } from "./fault-text";
-import { machineContext, runningSpeedHz } from "./machine";
-import { scopedSensor, viewSignals, withDsp } from "./sensor-procedures";
+import { runningSpeedHz } from "./machine";
+import { viewSignals, withDsp } from "./sensor-procedures";
 import { captureSpeedRpm, spectrumView } from "./spectrum";
 
 const { faults } = schema;
@@ -216,14 +217,14 @@ export const faultsOfSensor = viewSignals
   .input(withPathAliases(faultDiagnosisInput))
   .output(faultDiagnosis)
   .query(async ({ ctx, input }): Promise<FaultDiagnosis> => {
-    const sensor = await scopedSensor(ctx, input.sensor_id);
+    const {
+      sensor,
+      machine,
+      capture,
+      notes: captureNotes,
+    } = await captureContext(ctx, input.sensor_id, input.fft_id);
     const words = FAULT_WORDS[languageCode(ctx.user.language)];
-    const machine = await machineContext(ctx.db, sensor);
     const bearing = machine.bearing ? { id: machine.bearing.id, name: machine.bearing.name } : null;
-    const capture =
-      input.fft_id === undefined
-        ? await latestCapture(ctx.db, sensor.id)
-        : await sensorCapture(ctx.db, sensor.id, input.fft_id);
     const notes: string[] = [];
     if (capture?.kind !== WaveformKind.STANDARD || capture.unit !== "g") {
       notes.push(words.notes.noCapture);
@@ -245,9 +246,10 @@ export const faultsOfSensor = viewSignals
         capture,
         { kind: "spectrum", unit: "mm/s", scaling: "rms" },
         machine,
+        captureNotes,
       );
       if (machine.bearing)
-        envelope = await spectrumView(ctx.db, sensor, capture, { kind: "envelope" }, machine);
+        envelope = await spectrumView(ctx.db, sensor, capture, { kind: "envelope" }, machine, captureNotes);
     } catch (error) {
       // A capture the DSP refuses (too short, say) is reported, not an error of the page.
       if (!(error instanceof AppError && error.code === "BAD_REQUEST")) throw error;

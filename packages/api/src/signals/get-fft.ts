@@ -2,12 +2,15 @@
 import { fftOutput } from "@plantwise/shared";
 import { z } from "zod";
 import { withPathAliases } from "../lib/fields";
+import { captureContext } from "./capture-context";
 import { listCaptures, spectrumOptionsShape } from "./capture-rows";
-import { latestCapture, sensorCapture } from "./capture-store";
-import { idSchema, scopedSensor, viewSignals } from "./sensor-procedures";
+import { idSchema, viewSignals } from "./sensor-procedures";
 import { spectrumView } from "./spectrum";
 
-/** signals.fft (GET /sensors/{sensorId}/ncd/fft): a capture's spectrum and the capture list. */
+/**
+ * signals.fft (GET /sensors/{sensorId}/ncd/fft): a capture's spectrum and the capture list, in two
+ * statements — the sensor with its machine, capture and notes, then the list.
+ */
 export const fft = viewSignals
   .input(
     withPathAliases(
@@ -22,13 +25,9 @@ export const fft = viewSignals
   )
   .output(fftOutput)
   .query(async ({ ctx, input }) => {
-    const sensor = await scopedSensor(ctx, input.sensor_id);
-    const capture =
-      input.fft_id === undefined
-        ? await latestCapture(ctx.db, sensor.id)
-        : await sensorCapture(ctx.db, sensor.id, input.fft_id);
+    const { sensor, machine, capture, notes } = await captureContext(ctx, input.sensor_id, input.fft_id);
     const [view, list] = await Promise.all([
-      capture ? spectrumView(ctx.db, sensor, capture, input) : Promise.resolve(null),
+      capture ? spectrumView(ctx.db, sensor, capture, input, machine, notes) : Promise.resolve(null),
       listCaptures(ctx.db, sensor.id, { limit: 100 }),
     ]);
     return { spectrum: view, captures: list };

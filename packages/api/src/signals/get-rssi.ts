@@ -1,11 +1,12 @@
 /**
  * Signal strength: the latest signal strength and battery with their indicator levels, and 7 days
- * of both as trends (they are stored as readings of parameters signal_strength and battery, axis 0).
+ * of both as trends (they are stored as readings of parameters signal_strength and battery, axis 0),
+ * both read by one statement after the sensor's.
  */
 import { indicatorLevel, ParameterType, rssiOutput, sensorSignalsInput } from "@plantwise/shared";
 import { withPathAliases } from "../lib/fields";
 import { scopedSensor, viewSignals } from "./sensor-procedures";
-import { queryTrend } from "./trend";
+import { queryTrends } from "./trend";
 
 const DAY = 24 * 60 * 60_000;
 
@@ -17,9 +18,15 @@ export const rssi = viewSignals
     const sensor = await scopedSensor(ctx, input.sensor_id);
     const to = Date.now();
     const from = to - 7 * DAY;
-    const series = (parameter_type: number) =>
-      queryTrend(ctx.db, { sensor_id: sensor.id, parameter_type, axis: 0, from, to, width: 336 });
-    const [signal_strength, battery] = await Promise.all([
+    const series = (parameter_type: number) => ({
+      sensor_id: sensor.id,
+      parameter_type,
+      axis: 0,
+      from,
+      to,
+      width: 336,
+    });
+    const [signal_strength, battery] = await queryTrends(ctx.db, [
       series(ParameterType.signal_strength),
       series(ParameterType.battery),
     ]);

@@ -506,6 +506,68 @@ describe.each(testDrivers())("signals on %s", (driver) => {
       expect(elsewhere.status).toBe(404);
     });
 
+    it("answers the FFT page with the newest standard capture, its notes and the item's vanes option", async () => {
+      const db = app.handle.db;
+      const [vanes] = await db
+        .select()
+        .from(schema.equipmentTypeOptions)
+        .where(eq(schema.equipmentTypeOptions.name, "Impeller vanes"))
+        .limit(1);
+      const [author] = await db.select().from(schema.users).where(eq(schema.users.email, ADMIN));
+      // A newer envelope capture does not displace the newest standard one.
+      const envelope = await storeCapture(app, w.sensor, synthesize({ sampleRate: FS, length: N }), {
+        ts: T0 + 2 * HOUR,
+        kind: WaveformKind.ENVELOPE,
+      });
+      await db.insert(schema.equipmentOptionValues).values({
+        equipment_id: w.item,
+        option_id: vanes!.id,
+        value: "7",
+      });
+      const [note] = await db
+        .insert(schema.captureNotes)
+        .values({
+          waveform_id: bearingCapture,
+          sensor_id: w.sensor,
+          user_id: author!.id,
+          body: "Watch BPFO",
+          hz: 90,
+        })
+        .returning();
+      try {
+        const res = await app.call("GET", `/api/sensors/${w.sensor}/ncd/fft`, { token: viewer });
+        expect(res.status).toBe(200);
+        const { spectrum, captures } = res.body.data;
+        expect(spectrum.capture.id).toBe(bearingCapture);
+        expect(spectrum.capture.note_count).toBe(1);
+        expect(spectrum.notes).toEqual([
+          expect.objectContaining({
+            id: note!.id,
+            body: "Watch BPFO",
+            hz: 90,
+            user_name: `${author!.first_name} ${author!.last_name}`,
+            created_at: note!.created_at.getTime(),
+          }),
+        ]);
+        expect(spectrum.kinematics).toEqual({ vanes: 7 });
+        const vpf = spectrum.markers.find((m: { label: string }) => m.label === "VPF");
+        expect(vpf.hz).toBeCloseTo(7 * SHAFT_HZ, 9);
+        expect(captures.map((c: { id: number }) => c.id)).toEqual([envelope, bearingCapture, toneCapture]);
+        expect(captures[1].note_count).toBe(1);
+        const missing = await app.call("GET", `/api/sensors/${w.sensor}/ncd/fft?fft_id=${envelope + 1000}`, {
+          token: viewer,
+        });
+        expect(missing.status).toBe(404);
+        expect(missing.body.message).toBe("Capture not found");
+      } finally {
+        await db.delete(schema.captureNotes).where(eq(schema.captureNotes.id, note!.id));
+        await db
+          .delete(schema.equipmentOptionValues)
+          .where(eq(schema.equipmentOptionValues.equipment_id, w.item));
+        await db.delete(schema.waveforms).where(eq(schema.waveforms.id, envelope));
+      }
+    });
+
     it("decimates the waveform to min/max pairs", async () => {
       const view = (
         await trpcQuery(app, admin, "signals.waveform", {

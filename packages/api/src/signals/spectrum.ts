@@ -28,7 +28,7 @@ import {
   findPeaks,
   type WindowKind,
 } from "@plantwise/dsp";
-import { type SpectrumView, WaveformKind } from "@plantwise/shared";
+import { type CaptureNote, type SpectrumView, WaveformKind } from "@plantwise/shared";
 import { notesOfCapture } from "./capture-notes";
 import { type Capture, captureSummary, decodeSamples } from "./capture-store";
 import { faultMarkers, initialRange } from "./fault-markers";
@@ -197,19 +197,25 @@ export function captureSpeedRpm(capture: Pick<Capture, "rpm" | "manual_rpm">): n
   return capture.manual_rpm ?? capture.rpm;
 }
 
-/** The whole SpectrumView of a capture of `sensor` (both already checked for scope). */
+/**
+ * The whole SpectrumView of a capture of `sensor` (both already checked for scope). The machine
+ * context and the capture's notes are read unless the caller already has them (capture-context.ts).
+ */
 export async function spectrumView(
   db: Database,
   sensor: Sensor,
   capture: Capture,
   options: SpectrumOptions,
   machine?: MachineContext,
+  captureNotes?: CaptureNote[],
 ): Promise<SpectrumView> {
   const core = spectrumCore(db, capture, options);
-  const context = machine ?? (await machineContext(db, sensor));
+  const [context, notes] = await Promise.all([
+    machine ?? machineContext(db, sensor),
+    captureNotes ?? notesOfCapture(db, capture.id),
+  ]);
   const captureRpm = captureSpeedRpm(capture);
   const shaftHz = runningSpeedHz(captureRpm, context);
-  const notes = await notesOfCapture(db, capture.id);
   const markers = withDsp("bearing", () => faultMarkers(shaftHz, context, core));
   return {
     capture: captureSummary(capture, notes.length),

@@ -28,7 +28,7 @@ import {
   type TrendPoint,
   type TrendSeries,
 } from "@plantwise/shared";
-import { eq, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { instantSchema } from "../lib/fields";
 import { idSchema, invalid, scopedSensor, viewSignals } from "./sensor-procedures";
@@ -108,26 +108,24 @@ function ms(v: number | Date): number {
 }
 
 interface BucketRow {
-  t: number;
-  min: number;
-  max: number;
-  mean: number;
+  t: number | string;
+  min: number | string;
+  max: number | string;
+  mean: number | string;
   n: number;
 }
 
-/** A parameter's base unit; a spectral band's is its spectrum's (mm/s, g or gE). */
-async function unitOf(db: Database, parameterType: number): Promise<string> {
-  const band = bandIdOf(parameterType);
-  if (band === null) return parameterTypeInfo(parameterType)?.unit ?? "";
-  const [row] = await db
-    .select({ spectrum: spectralBands.spectrum })
-    .from(spectralBands)
-    .where(eq(spectralBands.id, band));
-  return row ? (BAND_SPECTRUM_UNITS[row.spectrum as BandSpectrum] ?? "") : "";
+/** One series' row of the trend statement: its buckets, its zone row and its band's spectrum. */
+interface SeriesRow {
+  i: number;
+  points: string;
+  warning_zone: number | null;
+  alarm_zone: number | null;
+  band_spectrum: number | null;
 }
 
-/** The downsampled series; throws a 422 naming the field for an impossible range or width. */
-export async function queryTrend(db: Database, input: TrendInput): Promise<TrendSeries> {
+/** A series' range and bucket, checked; throws a 422 naming the field for an impossible one. */
+function trendPlan(input: TrendInput) {
   const from = ms(input.from);
   const to = ms(input.to);
   const { width } = input;
@@ -140,51 +138,96 @@ export async function queryTrend(db: Database, input: TrendInput): Promise<Trend
   }
   const bucket = trendBucketMs(to - from, width);
   const source: TrendSeries["source"] = bucket >= HOUR ? "hourly" : "raw";
-  const fromIso = new Date(from).toISOString();
-  const toIso = new Date(to).toISOString();
+  return { from, to, bucket, source };
+}
+
+type TrendPlan = ReturnType<typeof trendPlan>;
+
+/**
+ * One series as one row: its buckets as a JSON array (text), its zone row's zones and, for a
+ * spectral band, the band's spectrum (its unit).
+ */
+function seriesSelect(index: number, input: TrendInput, plan: TrendPlan): SQL {
+  const { bucket } = plan;
+  const fromIso = new Date(plan.from).toISOString();
+  const toIso = new Date(plan.to).toISOString();
   const key = sql`sensor_id = ${input.sensor_id} and parameter_type = ${input.parameter_type} and axis = ${input.axis}`;
-  const query =
-    source === "raw"
+  const buckets =
+    plan.source === "raw"
       ? sql`select floor(round(date_part('epoch', ts) * 1000) / ${bucket}::float8) * ${bucket}::float8 as t,
             min(value)::float8 as min, max(value)::float8 as max, avg(value)::float8 as mean, count(*)::int as n
           from sensor_readings
           where ${key} and ts >= ${fromIso}::timestamptz and ts <= ${toIso}::timestamptz
-          group by 1 order by 1`
+          group by 1`
       : sql`select floor(round(date_part('epoch', bucket) * 1000) / ${bucket}::float8) * ${bucket}::float8 as t,
             min(min)::float8 as min, max(max)::float8 as max, (sum(sum) / sum(count))::float8 as mean,
             sum(count)::int as n
           from sensor_readings_hourly
           where ${key} and bucket >= date_trunc('hour', ${fromIso}::timestamptz at time zone 'UTC') at time zone 'UTC'
             and bucket <= ${toIso}::timestamptz
-          group by 1 order by 1`;
-  const [rows, zones, unit] = await Promise.all([
-    db.execute(query).then((r) => rowsOf<BucketRow>(r)),
-    db
-      .select({ warning_zone: sensorLevelZones.warning_zone, alarm_zone: sensorLevelZones.alarm_zone })
-      .from(sensorLevelZones)
-      .where(zoneOfSeries(input)),
-    unitOf(db, input.parameter_type),
-  ]);
-  const points: TrendPoint[] = rows.map((r) => ({
-    t: Number(r.t),
-    min: Number(r.min),
-    max: Number(r.max),
-    mean: Number(r.mean),
-    n: Number(r.n),
-  }));
-  return {
-    sensor_id: input.sensor_id,
-    parameter_type: input.parameter_type,
-    axis: input.axis,
-    unit,
-    bucket_ms: bucket,
-    source,
-    from,
-    to,
-    points,
-    warning_zone: zones[0]?.warning_zone ?? null,
-    alarm_zone: zones[0]?.alarm_zone ?? null,
-  };
+          group by 1`;
+  const band = bandIdOf(input.parameter_type);
+  const zone = (column: "warning_zone" | "alarm_zone") =>
+    sql`(select ${sql.identifier(column)} from ${sensorLevelZones} where ${zoneOfSeries(input)} limit 1)`;
+  return sql`select ${index}::int as i,
+      (select coalesce(json_agg(json_build_object('t', b.t, 'min', b.min, 'max', b.max, 'mean', b.mean, 'n', b.n) order by b.t), '[]'::json)
+        from (${buckets}) b)::text as points,
+      ${zone("warning_zone")} as warning_zone, ${zone("alarm_zone")} as alarm_zone,
+      ${band === null ? sql`null::smallint` : sql`(select ${spectralBands.spectrum} from ${spectralBands} where ${spectralBands.id} = ${band})`} as band_spectrum`;
+}
+
+/** A parameter's base unit; a spectral band's is its spectrum's (mm/s, g or gE). */
+function unitOf(parameterType: number, bandSpectrum: number | null): string {
+  if (bandIdOf(parameterType) === null) return parameterTypeInfo(parameterType)?.unit ?? "";
+  return bandSpectrum === null ? "" : (BAND_SPECTRUM_UNITS[Number(bandSpectrum) as BandSpectrum] ?? "");
+}
+
+/**
+ * Several downsampled series in one statement (one row per series); throws a 422 naming the field
+ * for an impossible range or width.
+ */
+export async function queryTrends<const T extends readonly TrendInput[]>(
+  db: Database,
+  inputs: T,
+): Promise<{ [K in keyof T]: TrendSeries }> {
+  type Answer = { [K in keyof T]: TrendSeries };
+  if (inputs.length === 0) return [] as unknown as Answer;
+  const plans = inputs.map(trendPlan);
+  const statement = sql.join(
+    inputs.map((input, i) => sql`(${seriesSelect(i, input, plans[i]!)})`),
+    sql` union all `,
+  );
+  const rows = new Map(rowsOf<SeriesRow>(await db.execute(statement)).map((r) => [Number(r.i), r]));
+  return inputs.map((input, i) => {
+    const plan = plans[i]!;
+    const row = rows.get(i);
+    const points: TrendPoint[] = (JSON.parse(row?.points ?? "[]") as BucketRow[]).map((r) => ({
+      t: Number(r.t),
+      min: Number(r.min),
+      max: Number(r.max),
+      mean: Number(r.mean),
+      n: Number(r.n),
+    }));
+    return {
+      sensor_id: input.sensor_id,
+      parameter_type: input.parameter_type,
+      axis: input.axis,
+      unit: unitOf(input.parameter_type, row?.band_spectrum ?? null),
+      bucket_ms: plan.bucket,
+      source: plan.source,
+      from: plan.from,
+      to: plan.to,
+      points,
+      warning_zone: row?.warning_zone == null ? null : Number(row.warning_zone),
+      alarm_zone: row?.alarm_zone == null ? null : Number(row.alarm_zone),
+    };
+  }) as unknown as Answer;
+}
+
+/** The downsampled series, in one statement; throws a 422 naming the field for an impossible range or width. */
+export async function queryTrend(db: Database, input: TrendInput): Promise<TrendSeries> {
+  const [series] = await queryTrends(db, [input]);
+  return series;
 }
 
 export const trendInput = z.object({
