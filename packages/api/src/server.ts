@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
+import compression from "compression";
 import { sql } from "drizzle-orm";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { captureExportRoutes } from "./analysis/service";
@@ -41,6 +42,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
     res.setHeader("X-Frame-Options", "SAMEORIGIN");
     next();
   });
+  app.use(compression({ filter: worthCompressing }));
 
   app.get("/health", async (_req, res) => {
     try {
@@ -87,7 +89,26 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
   const indexHtml = webDist ? path.join(webDist, "index.html") : null;
   if (webDist && indexHtml && existsSync(indexHtml)) {
-    app.use(express.static(webDist, { index: false, maxAge: "1h", immutable: false }));
+    // The build's hashed files never change under their name: cached for a year, never revalidated.
+    app.use(
+      "/assets",
+      express.static(path.join(webDist, "assets"), { index: false, maxAge: "1y", immutable: true }),
+    );
+    // A chunk this build does not have (a page open across a release) is a 404, not the SPA's HTML.
+    app.use("/assets", (_req, res) => {
+      res.status(404).json({ message: "Not found" });
+    });
+    // Other files keep their names across releases (favicon …): a short cache. index.html is
+    // revalidated on every load, so a release reaches the next visit.
+    app.use(
+      express.static(webDist, {
+        index: false,
+        maxAge: "1h",
+        setHeaders: (res, file) => {
+          if (path.basename(file) === "index.html") res.setHeader("Cache-Control", "no-cache");
+        },
+      }),
+    );
     // Every other GET is a client-side route: the SPA decides, including its own not-found page.
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -107,4 +128,15 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
     res.status(404).json({ message: "Not found" });
   });
   return app;
+}
+
+/**
+ * Compresses what compression's own filter deems compressible (JSON, HTML, JS, CSS, CSV …; not
+ * images, PDFs, spreadsheets or archives, already compressed), except event streams: their events
+ * must reach the browser as they are written, not wait in a compressor's buffer.
+ */
+function worthCompressing(req: Request, res: Response): boolean {
+  const type = res.getHeader("Content-Type");
+  if (typeof type === "string" && type.startsWith("text/event-stream")) return false;
+  return compression.filter(req, res);
 }

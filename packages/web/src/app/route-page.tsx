@@ -2,6 +2,7 @@ import { isValidRouteId } from "@plantwise/shared";
 import { useTranslation } from "react-i18next";
 import { Redirect } from "wouter";
 import { recordSubtitle } from "@/components/form/record-subtitle";
+import { LazyPage } from "@/components/guard/lazy-page";
 import { RouteGuard } from "@/components/guard/route-guard";
 import { ComingSoon } from "@/features/common/coming-soon";
 import { NotFoundPage } from "@/features/common/not-found-page";
@@ -17,7 +18,7 @@ export function RoutePage({ route, params }: { route: AppRoute; params: RoutePar
   }
   if (!idParams(params).every((id) => isValidRouteId(id))) return <NotFoundPage />;
 
-  const Page = route.component ?? SCREENS[route.path];
+  const screen = SCREENS[route.path];
   const tabs = typeof route.tabs === "function" ? route.tabs(params) : route.tabs;
   const subtitle = route.record
     ? recordSubtitle(t, t(route.titleKey ?? "pages.comingSoon"), params.id)
@@ -26,8 +27,8 @@ export function RoutePage({ route, params }: { route: AppRoute; params: RoutePar
       : undefined;
   return (
     <RouteGuard>
-      {Page ? (
-        <Page />
+      {screen ? (
+        <LazyPage screen={screen} />
       ) : (
         <ComingSoon title={t(route.titleKey ?? "pages.comingSoon")} subtitle={subtitle} tabs={tabs} />
       )}

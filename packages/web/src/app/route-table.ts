@@ -1,7 +1,4 @@
-import type { ComponentType } from "react";
 import type { PageTab } from "@/components/page/page-tabs";
-import { PlantsPage } from "@/features/plants/plants-page";
-import { ProfilePage } from "@/features/profile/profile-page";
 import {
   DASHBOARD_TABS,
   equipmentTabs,
@@ -26,8 +23,6 @@ export interface AppRoute {
   tabs?: readonly PageTab[] | ((params: RouteParams) => readonly PageTab[]);
   /** Redirect instead of rendering (spec part 1 §2.3). */
   redirect?: string | ((params: RouteParams) => string);
-  /** A built screen; without it the page is an honest "coming soon". */
-  component?: ComponentType;
 }
 
 const list = (path: string, titleKey: string, extra: Partial<AppRoute> = {}): AppRoute => ({
@@ -56,7 +51,8 @@ const PROCESS_TABS = (p: RouteParams) => processTabs(p.id ?? "");
 
 /**
  * Every screen of the authenticated layout (spec part 1 §2.2–2.3). Order matters where a literal
- * segment and an id segment share a parent: the literal comes first.
+ * segment and an id segment share a parent: the literal comes first. A built screen is registered
+ * by its pattern in its feature's screens.ts (app/screens.ts), whose code is loaded on demand.
  */
 export const APP_ROUTES: readonly AppRoute[] = [
   redirect("/", "/dashboard"),
@@ -90,7 +86,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   list("/companies", "pages.companies"),
   edit("/companies/:id", "pages.company"),
   details("/companies/:id/info", "pages.companyInfo"),
-  { path: "/plants", titleKey: "pages.plants", component: PlantsPage },
+  list("/plants", "pages.plants"),
   edit("/plants/:id", "pages.plant"),
   list("/users", "pages.users"),
   edit("/users/:id", "pages.user"),
@@ -117,7 +113,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   tab("/settings/industrial-services", "pages.settings", "tabs.industrialServices", SETTINGS_TABS),
   tab("/settings/statistics", "pages.settings", "tabs.statistics", SETTINGS_TABS),
   tab("/settings/banner-v2-subtypes", "pages.settings", "tabs.bannerV2Subtypes", SETTINGS_TABS),
-  { path: "/profile", component: ProfilePage },
+  { path: "/profile" },
   list("/outbox", "pages.outbox"),
   list("/notifications", "pages.notifications"),
 

@@ -1,4 +1,3 @@
-import type { ComponentType } from "react";
 import { screens as alarms } from "@/features/alarms/screens";
 import { screens as auth } from "@/features/auth/screens";
 import { screens as companies } from "@/features/companies/screens";
@@ -19,9 +18,10 @@ import { screens as signals } from "@/features/signals/screens";
 import { screens as teams } from "@/features/teams/screens";
 import { screens as users } from "@/features/users/screens";
 import { screens as workOrders } from "@/features/work-orders/screens";
+import { type LazyScreen, lazyScreen, type ScreenLoaders } from "@/lib/lazy-screen";
 
-/** Built screens by route pattern; a route without one shows the "coming soon" panel. */
-export const SCREENS: Readonly<Record<string, ComponentType>> = {
+/** Every feature's screen loaders by route pattern. */
+const LOADERS: ScreenLoaders = {
   ...alarms,
   ...auth,
   ...companies,
@@ -43,3 +43,11 @@ export const SCREENS: Readonly<Record<string, ComponentType>> = {
   ...users,
   ...workOrders,
 };
+
+/**
+ * Built screens by route pattern, each in its own chunk; a route without one shows the "coming
+ * soon" panel. Only these loaders are in the first load, never a screen's code.
+ */
+export const SCREENS: Readonly<Record<string, LazyScreen>> = Object.fromEntries(
+  Object.entries(LOADERS).map(([pattern, load]) => [pattern, lazyScreen(load)]),
+);

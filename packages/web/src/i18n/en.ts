@@ -23,6 +23,8 @@ export const en = {
     skipToContent: "Skip to content",
     notSet: "Not set",
     sessionError: "Your session could not be loaded. Check the connection and try again.",
+    pageLoadError: "This page could not be loaded. Check the connection and reload.",
+    reload: "Reload",
   },
   messages: {
     logout: "Successfuly logout",

@@ -21,6 +21,8 @@ export const es: Resources = {
     skipToContent: "Saltar al contenido",
     notSet: "Sin definir",
     sessionError: "No se pudo cargar su sesión. Compruebe la conexión e inténtelo de nuevo.",
+    pageLoadError: "No se pudo cargar esta página. Compruebe la conexión y vuelva a cargarla.",
+    reload: "Recargar",
   },
   messages: {
     logout: "Sesión cerrada correctamente",

@@ -1,7 +1,6 @@
-import type { ComponentType } from "react";
-import { AlarmsPage } from "./alarms-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/dashboard/alarms": AlarmsPage,
+export const screens: ScreenLoaders = {
+  "/dashboard/alarms": () => import("./alarms-page").then((m) => m.AlarmsPage),
 };

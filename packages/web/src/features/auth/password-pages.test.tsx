@@ -9,7 +9,7 @@ describe("forgot password", () => {
   it("sends the address and always answers with the same confirmation", async () => {
     const send = vi.fn(() => ({ status: "sent" }));
     renderApp("/login/password/forgot", { "auth.password.email": send });
-    fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "not-an-address" } });
+    fireEvent.change(await screen.findByLabelText("E-mail"), { target: { value: "not-an-address" } });
     fireEvent.click(screen.getByRole("button", { name: "Send link" }));
     expect(await screen.findByText("Enter a valid e-mail address")).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
@@ -27,7 +27,7 @@ describe("forgot password", () => {
         throw serverError("Too many attempts. Try again in 3599 seconds.", 429, "TOO_MANY_REQUESTS");
       },
     });
-    fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "ana@example.com" } });
+    fireEvent.change(await screen.findByLabelText("E-mail"), { target: { value: "ana@example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Send link" }));
     expect((await screen.findByTestId("link-error")).textContent).toBe(
       "Too many attempts. Try again in 60 minutes.",

@@ -1,4 +1,7 @@
-import type { ComponentType } from "react";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
-/** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {};
+/**
+ * This area's screens, keyed by their route-table pattern (app/route-table.ts): none, the login
+ * area's pages sit in their own layout (app/app.tsx).
+ */
+export const screens: ScreenLoaders = {};

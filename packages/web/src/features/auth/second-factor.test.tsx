@@ -35,10 +35,11 @@ describe("the second-factor step of sign-in", () => {
     signIn();
     await waitFor(() => expect(currentPath()).toBe("/login/two-factor"));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    // The step's code arrives on demand.
+    const code = (await screen.findByLabelText("Verification code")) as HTMLInputElement;
     // One method only: no method switch.
     expect(screen.queryByTestId("method-sms")).toBeNull();
 
-    const code = screen.getByLabelText("Verification code") as HTMLInputElement;
     expect(code.autocomplete).toBe("one-time-code");
     fireEvent.change(code, { target: { value: "12a34" } });
     expect(code.value).toBe("1234");
@@ -71,7 +72,7 @@ describe("the second-factor step of sign-in", () => {
     });
     signIn();
     await waitFor(() => expect(currentPath()).toBe("/login/two-factor"));
-    fireEvent.click(screen.getByTestId("method-sms"));
+    fireEvent.click(await screen.findByTestId("method-sms"));
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
     expect((await screen.findByTestId("sms-sent")).textContent).toContain("•••• 1234");
     expect(sendCode).toHaveBeenCalledWith({ challenge });

@@ -1,11 +1,8 @@
-import type { ComponentType } from "react";
-import { CompaniesPage } from "./companies-page";
-import { CompanyFormPage } from "./company-form-page";
-import { CompanyInfoPage } from "./company-info-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/companies": CompaniesPage,
-  "/companies/:id": CompanyFormPage,
-  "/companies/:id/info": CompanyInfoPage,
+export const screens: ScreenLoaders = {
+  "/companies": () => import("./companies-page").then((m) => m.CompaniesPage),
+  "/companies/:id": () => import("./company-form-page").then((m) => m.CompanyFormPage),
+  "/companies/:id/info": () => import("./company-info-page").then((m) => m.CompanyInfoPage),
 };

@@ -1,9 +1,7 @@
-import type { ComponentType } from "react";
-import { ControllerFormPage } from "./controller-form-page";
-import { ControllersPage } from "./controllers-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/controllers": ControllersPage,
-  "/controllers/:id": ControllerFormPage,
+export const screens: ScreenLoaders = {
+  "/controllers": () => import("./controllers-page").then((m) => m.ControllersPage),
+  "/controllers/:id": () => import("./controller-form-page").then((m) => m.ControllerFormPage),
 };

@@ -1,9 +1,7 @@
-import type { ComponentType } from "react";
-import { DistributorFormPage } from "./distributor-form-page";
-import { DistributorsPage } from "./distributors-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/distributors": DistributorsPage,
-  "/distributors/:id": DistributorFormPage,
+export const screens: ScreenLoaders = {
+  "/distributors": () => import("./distributors-page").then((m) => m.DistributorsPage),
+  "/distributors/:id": () => import("./distributor-form-page").then((m) => m.DistributorFormPage),
 };

@@ -1,19 +1,15 @@
-import type { ComponentType } from "react";
-import { EquipmentDetailsPage } from "./equipment-details-page";
-import {
-  EquipmentMultiViewPage,
-  EquipmentPdmPage,
-  EquipmentQuotePage,
-  EquipmentServicePage,
-} from "./equipment-later-tabs";
-import { EquipmentsPage } from "./equipments-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/dashboard/equipments": EquipmentsPage,
-  "/equipments/:id/details/main": EquipmentDetailsPage,
-  "/equipments/:id/details/quote": EquipmentQuotePage,
-  "/equipments/:id/details/service": EquipmentServicePage,
-  "/equipments/:id/details/pdm/:sensorId": EquipmentPdmPage,
-  "/equipments/:id/details/multi-view/:multiViewId": EquipmentMultiViewPage,
+export const screens: ScreenLoaders = {
+  "/dashboard/equipments": () => import("./equipments-page").then((m) => m.EquipmentsPage),
+  "/equipments/:id/details/main": () =>
+    import("./equipment-details-page").then((m) => m.EquipmentDetailsPage),
+  "/equipments/:id/details/quote": () => import("./equipment-later-tabs").then((m) => m.EquipmentQuotePage),
+  "/equipments/:id/details/service": () =>
+    import("./equipment-later-tabs").then((m) => m.EquipmentServicePage),
+  "/equipments/:id/details/pdm/:sensorId": () =>
+    import("./equipment-later-tabs").then((m) => m.EquipmentPdmPage),
+  "/equipments/:id/details/multi-view/:multiViewId": () =>
+    import("./equipment-later-tabs").then((m) => m.EquipmentMultiViewPage),
 };

@@ -1,23 +1,15 @@
-import type { ComponentType } from "react";
-import { AssetDetailsPage } from "./asset-details-page";
-import { AssetsPage } from "./assets-page";
-import { CorporatePage } from "./corporate-page";
-import { LineDetailsPage } from "./line-details-page";
-import { ProductionLinesPage, UtilitiesPage } from "./lines-page";
-import { MachineDetailsPage } from "./machine-details-page";
-import { MachinesPage } from "./machines-page";
-import { PlantDashboardPage } from "./plant-dashboard-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/dashboard/plant": PlantDashboardPage,
-  "/dashboard/production-lines": ProductionLinesPage,
-  "/dashboard/utilities": UtilitiesPage,
-  "/dashboard/machines": MachinesPage,
-  "/dashboard/assets": AssetsPage,
-  "/production-lines/:id/details": LineDetailsPage,
-  "/utilities/:id/details": LineDetailsPage,
-  "/machines/:id/details": MachineDetailsPage,
-  "/assets/:id/details": AssetDetailsPage,
-  "/corporate/main": CorporatePage,
+export const screens: ScreenLoaders = {
+  "/dashboard/plant": () => import("./plant-dashboard-page").then((m) => m.PlantDashboardPage),
+  "/dashboard/production-lines": () => import("./lines-page").then((m) => m.ProductionLinesPage),
+  "/dashboard/utilities": () => import("./lines-page").then((m) => m.UtilitiesPage),
+  "/dashboard/machines": () => import("./machines-page").then((m) => m.MachinesPage),
+  "/dashboard/assets": () => import("./assets-page").then((m) => m.AssetsPage),
+  "/production-lines/:id/details": () => import("./line-details-page").then((m) => m.LineDetailsPage),
+  "/utilities/:id/details": () => import("./line-details-page").then((m) => m.LineDetailsPage),
+  "/machines/:id/details": () => import("./machine-details-page").then((m) => m.MachineDetailsPage),
+  "/assets/:id/details": () => import("./asset-details-page").then((m) => m.AssetDetailsPage),
+  "/corporate/main": () => import("./corporate-page").then((m) => m.CorporatePage),
 };

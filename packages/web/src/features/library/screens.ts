@@ -1,33 +1,21 @@
-import type { ComponentType } from "react";
-import { ApplicationFormPage, ApplicationsPage } from "./applications-pages";
-import { BrandFormPage } from "./brand-form-page";
-import { BrandsPage } from "./brands-page";
-import { CategoriesPage, CategoryFormPage } from "./categories-pages";
-import { DocumentsPage } from "./documents-page";
-import { ItemTypeFormPage } from "./item-type-form-page";
-import { ItemTypesPage } from "./item-types-page";
-import { PartNumberDetailsPage } from "./part-number-details-page";
-import { PartNumberFormPage } from "./part-number-form-page";
-import { PartNumbersPage } from "./part-numbers-page";
-import { StoreRoomFormPage } from "./store-room-form-page";
-import { StoreRoomItemsPage } from "./store-room-items-page";
-import { StoreRoomsPage } from "./store-rooms-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/library": DocumentsPage,
-  "/brands": BrandsPage,
-  "/brands/:id": BrandFormPage,
-  "/brand-models": PartNumbersPage,
-  "/brand-models/:id": PartNumberFormPage,
-  "/brand-models/:id/details": PartNumberDetailsPage,
-  "/equipment-types": ItemTypesPage,
-  "/equipment-types/:id": ItemTypeFormPage,
-  "/equipment-types-categories": CategoriesPage,
-  "/equipment-types-categories/:id": CategoryFormPage,
-  "/applications": ApplicationsPage,
-  "/applications/:id": ApplicationFormPage,
-  "/store-rooms": StoreRoomsPage,
-  "/store-rooms/:id": StoreRoomFormPage,
-  "/store-rooms/:id/items": StoreRoomItemsPage,
+export const screens: ScreenLoaders = {
+  "/library": () => import("./documents-page").then((m) => m.DocumentsPage),
+  "/brands": () => import("./brands-page").then((m) => m.BrandsPage),
+  "/brands/:id": () => import("./brand-form-page").then((m) => m.BrandFormPage),
+  "/brand-models": () => import("./part-numbers-page").then((m) => m.PartNumbersPage),
+  "/brand-models/:id": () => import("./part-number-form-page").then((m) => m.PartNumberFormPage),
+  "/brand-models/:id/details": () =>
+    import("./part-number-details-page").then((m) => m.PartNumberDetailsPage),
+  "/equipment-types": () => import("./item-types-page").then((m) => m.ItemTypesPage),
+  "/equipment-types/:id": () => import("./item-type-form-page").then((m) => m.ItemTypeFormPage),
+  "/equipment-types-categories": () => import("./categories-pages").then((m) => m.CategoriesPage),
+  "/equipment-types-categories/:id": () => import("./categories-pages").then((m) => m.CategoryFormPage),
+  "/applications": () => import("./applications-pages").then((m) => m.ApplicationsPage),
+  "/applications/:id": () => import("./applications-pages").then((m) => m.ApplicationFormPage),
+  "/store-rooms": () => import("./store-rooms-page").then((m) => m.StoreRoomsPage),
+  "/store-rooms/:id": () => import("./store-room-form-page").then((m) => m.StoreRoomFormPage),
+  "/store-rooms/:id/items": () => import("./store-room-items-page").then((m) => m.StoreRoomItemsPage),
 };

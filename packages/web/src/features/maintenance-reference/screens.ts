@@ -1,20 +1,15 @@
-import type { ComponentType } from "react";
-import { CategoriesPage, CategoryFormPage } from "./categories-pages";
-import { PartFormPage, PartsPage } from "./parts-pages";
-import { TaskProcedureFormPage, TaskProceduresPage } from "./task-procedures-pages";
-import { VendorFormPage, VendorsPage } from "./vendors-pages";
-import { WorkStationFormPage, WorkStationsPage } from "./work-stations-pages";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/maintenance-categories": CategoriesPage,
-  "/maintenance-categories/:id": CategoryFormPage,
-  "/plants-vendors": VendorsPage,
-  "/plants-vendors/:id": VendorFormPage,
-  "/work-stations": WorkStationsPage,
-  "/work-stations/:id": WorkStationFormPage,
-  "/task-procedures": TaskProceduresPage,
-  "/task-procedures/:id": TaskProcedureFormPage,
-  "/parts": PartsPage,
-  "/parts/:id": PartFormPage,
+export const screens: ScreenLoaders = {
+  "/maintenance-categories": () => import("./categories-pages").then((m) => m.CategoriesPage),
+  "/maintenance-categories/:id": () => import("./categories-pages").then((m) => m.CategoryFormPage),
+  "/plants-vendors": () => import("./vendors-pages").then((m) => m.VendorsPage),
+  "/plants-vendors/:id": () => import("./vendors-pages").then((m) => m.VendorFormPage),
+  "/work-stations": () => import("./work-stations-pages").then((m) => m.WorkStationsPage),
+  "/work-stations/:id": () => import("./work-stations-pages").then((m) => m.WorkStationFormPage),
+  "/task-procedures": () => import("./task-procedures-pages").then((m) => m.TaskProceduresPage),
+  "/task-procedures/:id": () => import("./task-procedures-pages").then((m) => m.TaskProcedureFormPage),
+  "/parts": () => import("./parts-pages").then((m) => m.PartsPage),
+  "/parts/:id": () => import("./parts-pages").then((m) => m.PartFormPage),
 };

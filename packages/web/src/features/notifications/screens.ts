@@ -1,9 +1,8 @@
-import type { ComponentType } from "react";
-import { NotificationsPage } from "./notifications-page";
-import { NotificationTemplatesPage } from "./templates-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/notifications": NotificationsPage,
-  "/settings/notification-templates": NotificationTemplatesPage,
+export const screens: ScreenLoaders = {
+  "/notifications": () => import("./notifications-page").then((m) => m.NotificationsPage),
+  "/settings/notification-templates": () =>
+    import("./templates-page").then((m) => m.NotificationTemplatesPage),
 };

@@ -1,7 +1,6 @@
-import type { ComponentType } from "react";
-import { OutboxPage } from "./outbox-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/outbox": OutboxPage,
+export const screens: ScreenLoaders = {
+  "/outbox": () => import("./outbox-page").then((m) => m.OutboxPage),
 };

@@ -1,10 +1,7 @@
-import type { ComponentType } from "react";
-import { PlantFormPage } from "./plant-form-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
-/**
- * This area's screens, keyed by their route-table pattern (app/route-table.ts). The list
- * (PlantsPage) is wired directly in route-table.ts.
- */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/plants/:id": PlantFormPage,
+/** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
+export const screens: ScreenLoaders = {
+  "/plants": () => import("./plants-page").then((m) => m.PlantsPage),
+  "/plants/:id": () => import("./plant-form-page").then((m) => m.PlantFormPage),
 };

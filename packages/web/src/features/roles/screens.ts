@@ -1,9 +1,7 @@
-import type { ComponentType } from "react";
-import { RoleFormPage } from "./role-form-page";
-import { RolesPage } from "./roles-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/user-roles": RolesPage,
-  "/user-roles/:id": RoleFormPage,
+export const screens: ScreenLoaders = {
+  "/user-roles": () => import("./roles-page").then((m) => m.RolesPage),
+  "/user-roles/:id": () => import("./role-form-page").then((m) => m.RoleFormPage),
 };

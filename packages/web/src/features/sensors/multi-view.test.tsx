@@ -82,7 +82,8 @@ describe("multi-views on an item's PdM tab", () => {
     expect(create.mock.calls[1]).toEqual([
       { equipment_id: 101, name: "Drive train", graphs: [{ sensor_id: 11, parameter_type: 1, axis: 1 }] },
     ]);
-    const tabs = screen.getByRole("navigation", { name: "Sensors of this item" });
+    // The multi-view tab is a screen of its own, its code loaded on demand.
+    const tabs = await screen.findByRole("navigation", { name: "Sensors of this item" }, wait);
     expect(await within(tabs).findByRole("link", { name: /Drive train/ }, wait)).toBeTruthy();
   });
 

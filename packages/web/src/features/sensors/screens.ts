@@ -1,12 +1,9 @@
-import type { ComponentType } from "react";
-import { NcdSensorsPage } from "./ncd-sensors-page";
-import { BannerSensorFormPage, NcdSensorFormPage } from "./sensor-form-page";
-import { SensorStatisticsPage } from "./sensor-statistics-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/ncd-sensors": NcdSensorsPage,
-  "/ncd-sensors/:id": NcdSensorFormPage,
-  "/banner-sensors/:id": BannerSensorFormPage,
-  "/sensors/:id/statistics": SensorStatisticsPage,
+export const screens: ScreenLoaders = {
+  "/ncd-sensors": () => import("./ncd-sensors-page").then((m) => m.NcdSensorsPage),
+  "/ncd-sensors/:id": () => import("./sensor-form-page").then((m) => m.NcdSensorFormPage),
+  "/banner-sensors/:id": () => import("./sensor-form-page").then((m) => m.BannerSensorFormPage),
+  "/sensors/:id/statistics": () => import("./sensor-statistics-page").then((m) => m.SensorStatisticsPage),
 };

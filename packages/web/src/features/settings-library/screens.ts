@@ -1,9 +1,7 @@
-import type { ComponentType } from "react";
-import { BearingsPage } from "./bearings-page";
-import { FaultsPage } from "./faults-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/settings/bearing": BearingsPage,
-  "/settings/faults": FaultsPage,
+export const screens: ScreenLoaders = {
+  "/settings/bearing": () => import("./bearings-page").then((m) => m.BearingsPage),
+  "/settings/faults": () => import("./faults-page").then((m) => m.FaultsPage),
 };

@@ -1,8 +1,7 @@
-import type { ComponentType } from "react";
-import { FftPage } from "./fft-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/ncd/:id/fft/:fftId": FftPage,
-  "/banner/:id/fft/:fftId": FftPage,
+export const screens: ScreenLoaders = {
+  "/ncd/:id/fft/:fftId": () => import("./fft-page").then((m) => m.FftPage),
+  "/banner/:id/fft/:fftId": () => import("./fft-page").then((m) => m.FftPage),
 };

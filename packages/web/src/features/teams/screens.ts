@@ -1,9 +1,7 @@
-import type { ComponentType } from "react";
-import { TeamFormPage } from "./team-form-page";
-import { TeamsPage } from "./teams-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/teams": TeamsPage,
-  "/teams/:id": TeamFormPage,
+export const screens: ScreenLoaders = {
+  "/teams": () => import("./teams-page").then((m) => m.TeamsPage),
+  "/teams/:id": () => import("./team-form-page").then((m) => m.TeamFormPage),
 };

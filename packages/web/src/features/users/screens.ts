@@ -1,9 +1,7 @@
-import type { ComponentType } from "react";
-import { UserFormPage } from "./user-form-page";
-import { UsersPage } from "./users-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/users": UsersPage,
-  "/users/:id": UserFormPage,
+export const screens: ScreenLoaders = {
+  "/users": () => import("./users-page").then((m) => m.UsersPage),
+  "/users/:id": () => import("./user-form-page").then((m) => m.UserFormPage),
 };

@@ -1,17 +1,12 @@
-import type { ComponentType } from "react";
-import { ItemMaintenanceTab } from "./item-maintenance-tab";
-import { LogsPage } from "./logs-page";
-import { RequestsPage } from "./requests-page";
-import { StatisticsPage } from "./statistics-page";
-import { WorkOrderPage } from "./work-order-page";
-import { WorkOrdersPage } from "./work-orders-page";
+import type { ScreenLoaders } from "@/lib/lazy-screen";
 
 /** This area's screens, keyed by their route-table pattern (app/route-table.ts). */
-export const screens: Readonly<Record<string, ComponentType>> = {
-  "/maintenance/work-orders": WorkOrdersPage,
-  "/maintenance/work-orders/:id": WorkOrderPage,
-  "/maintenance/logs": LogsPage,
-  "/maintenance/statistics": StatisticsPage,
-  "/maintenance-requests": RequestsPage,
-  "/equipments/:id/details/maintenance": ItemMaintenanceTab,
+export const screens: ScreenLoaders = {
+  "/maintenance/work-orders": () => import("./work-orders-page").then((m) => m.WorkOrdersPage),
+  "/maintenance/work-orders/:id": () => import("./work-order-page").then((m) => m.WorkOrderPage),
+  "/maintenance/logs": () => import("./logs-page").then((m) => m.LogsPage),
+  "/maintenance/statistics": () => import("./statistics-page").then((m) => m.StatisticsPage),
+  "/maintenance-requests": () => import("./requests-page").then((m) => m.RequestsPage),
+  "/equipments/:id/details/maintenance": () =>
+    import("./item-maintenance-tab").then((m) => m.ItemMaintenanceTab),
 };
