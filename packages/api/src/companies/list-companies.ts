@@ -37,12 +37,13 @@ export const listCompanies = permitted("view_companies")
     // Every answered column sorts but the distributor's id and the archive date.
     const { distributor_id: _distributor, archived_at: _archived, ...sortable } = columns;
     return pagedList(input, {
-      rows: ctx.db
-        .select(columns)
-        .from(companies)
-        .leftJoin(distributors, eq(distributors.id, companies.distributor_id))
-        .where(where)
-        .$dynamic(),
+      rows: (total) =>
+        ctx.db
+          .select({ ...columns, total })
+          .from(companies)
+          .leftJoin(distributors, eq(distributors.id, companies.distributor_id))
+          .where(where)
+          .$dynamic(),
       count: ctx.db.select({ n: count() }).from(companies).where(where),
       order: listOrder(input, sortable, "name", companies.id),
     });

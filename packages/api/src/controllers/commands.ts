@@ -67,28 +67,30 @@ export const listCommands = permitted(["view_controllers", "view_dashboard"], "a
     const controller = await controllerInScope(ctx.db, ctx.scope, input.id);
     const where = eq(controllerCommands.controller_id, controller.id);
     const page = await pagedList(input, {
-      rows: ctx.db
-        .select({
-          id: controllerCommands.id,
-          controller_id: controllerCommands.controller_id,
-          sensor_id: controllerCommands.sensor_id,
-          sensor_name: sensors.name,
-          command: controllerCommands.command,
-          payload: controllerCommands.payload,
-          status: controllerCommands.status,
-          response: controllerCommands.response,
-          user_id: controllerCommands.user_id,
-          first_name: users.first_name,
-          last_name: users.last_name,
-          created_at: controllerCommands.created_at,
-          sent_at: controllerCommands.sent_at,
-          completed_at: controllerCommands.completed_at,
-        })
-        .from(controllerCommands)
-        .leftJoin(sensors, eq(sensors.id, controllerCommands.sensor_id))
-        .leftJoin(users, eq(users.id, controllerCommands.user_id))
-        .where(where)
-        .$dynamic(),
+      rows: (total) =>
+        ctx.db
+          .select({
+            id: controllerCommands.id,
+            controller_id: controllerCommands.controller_id,
+            sensor_id: controllerCommands.sensor_id,
+            sensor_name: sensors.name,
+            command: controllerCommands.command,
+            payload: controllerCommands.payload,
+            status: controllerCommands.status,
+            response: controllerCommands.response,
+            user_id: controllerCommands.user_id,
+            first_name: users.first_name,
+            last_name: users.last_name,
+            created_at: controllerCommands.created_at,
+            sent_at: controllerCommands.sent_at,
+            completed_at: controllerCommands.completed_at,
+            total,
+          })
+          .from(controllerCommands)
+          .leftJoin(sensors, eq(sensors.id, controllerCommands.sensor_id))
+          .leftJoin(users, eq(users.id, controllerCommands.user_id))
+          .where(where)
+          .$dynamic(),
       count: ctx.db.select({ n: count() }).from(controllerCommands).where(where),
       order: [desc(controllerCommands.created_at), desc(controllerCommands.id)],
     });

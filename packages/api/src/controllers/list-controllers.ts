@@ -38,26 +38,28 @@ export const listControllers = permitted("view_controllers")
       created_at: controllers.created_at,
     };
     const page = await pagedList(input, {
-      rows: ctx.db
-        .select({
-          id: controllers.id,
-          name: controllers.name,
-          serial_number: controllers.serial_number,
-          type: controllers.type,
-          connection_type: controllers.connection_type,
-          transport: controllers.transport,
-          network_mode: controllers.network_mode,
-          last_seen_at: controllers.last_seen_at,
-          sensor_count: sensorCount,
-          plant_id: controllers.plant_id,
-          plant_name: plants.name,
-          token_prefix: controllers.token_prefix,
-          is_archived: controllers.is_archived,
-        })
-        .from(controllers)
-        .innerJoin(plants, eq(plants.id, controllers.plant_id))
-        .where(where)
-        .$dynamic(),
+      rows: (total) =>
+        ctx.db
+          .select({
+            id: controllers.id,
+            name: controllers.name,
+            serial_number: controllers.serial_number,
+            type: controllers.type,
+            connection_type: controllers.connection_type,
+            transport: controllers.transport,
+            network_mode: controllers.network_mode,
+            last_seen_at: controllers.last_seen_at,
+            sensor_count: sensorCount,
+            plant_id: controllers.plant_id,
+            plant_name: plants.name,
+            token_prefix: controllers.token_prefix,
+            is_archived: controllers.is_archived,
+            total,
+          })
+          .from(controllers)
+          .innerJoin(plants, eq(plants.id, controllers.plant_id))
+          .where(where)
+          .$dynamic(),
       count: ctx.db.select({ n: count() }).from(controllers).where(where),
       order: listOrder(input, sortable, "name", controllers.id),
     });

@@ -47,7 +47,12 @@ export const listDistributors = permitted("view_distributors")
       "companies_count",
     ]);
     return pagedList(input, {
-      rows: ctx.db.select(columns).from(distributors).where(where).$dynamic(),
+      rows: (total) =>
+        ctx.db
+          .select({ ...columns, total })
+          .from(distributors)
+          .where(where)
+          .$dynamic(),
       count: ctx.db.select({ n: count() }).from(distributors).where(where),
       order: listOrder(input, sortable, "name", distributors.id),
     });
@@ -72,12 +77,13 @@ export const listLocations = permitted("view_distributors")
     };
     const sortable = sortableBy(columns, ["id", "name", "address", "distributor_name"]);
     return pagedList(input, {
-      rows: ctx.db
-        .select(columns)
-        .from(distributorLocations)
-        .innerJoin(distributors, eq(distributors.id, distributorLocations.distributor_id))
-        .where(where)
-        .$dynamic(),
+      rows: (total) =>
+        ctx.db
+          .select({ ...columns, total })
+          .from(distributorLocations)
+          .innerJoin(distributors, eq(distributors.id, distributorLocations.distributor_id))
+          .where(where)
+          .$dynamic(),
       count: ctx.db.select({ n: count() }).from(distributorLocations).where(where),
       order: listOrder(input, sortable, "name", distributorLocations.id),
     });

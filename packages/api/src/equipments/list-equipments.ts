@@ -4,7 +4,7 @@ import { and, count, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { inPlantScope } from "../access/scope";
 import { itemHealthOrder } from "../alarms/service";
 import { withItemLine } from "../hierarchy/service";
-import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
+import { givenFilters, listOrder, pagedList, searchIn, type TotalColumn } from "../lib/list";
 import { permitted } from "../trpc";
 import { libraryNames, lineRpmSource, placeNames, withLibraryNames, withPlaceNames } from "./item-joins";
 import { placeOf } from "./place";
@@ -75,42 +75,45 @@ export const listEquipments = permitted("view_dashboard")
       // Worst health first (ascending), then by name: the cards' default order.
       health: itemHealthOrder,
     };
-    const rows = ctx.db
-      .select({
-        id: equipmentItems.id,
-        name: equipmentItems.name,
-        serial_number: equipmentItems.serial_number,
-        company_id: equipmentItems.company_id,
-        plant_id: equipmentItems.plant_id,
-        asset_id: equipmentItems.asset_id,
-        store_room_id: equipmentItems.store_room_id,
-        is_store_room: equipmentItems.is_store_room,
-        is_limbo: equipmentItems.is_limbo,
-        has_breakdown: equipmentItems.has_breakdown,
-        position: equipmentItems.position,
-        equipment_type_id: equipmentItems.equipment_type_id,
-        brand_id: equipmentItems.brand_id,
-        brand_model_id: equipmentItems.brand_model_id,
-        equipment_subtype_id: equipmentItems.equipment_subtype_id,
-        sensor_location: equipmentItems.sensor_location,
-        loc_on_machine: equipmentItems.loc_on_machine,
-        is_rpm_params_set: equipmentItems.is_rpm_params_set,
-        is_rpm_visible: equipmentItems.is_rpm_visible,
-        rpm_source_item: equipmentItems.rpm_source_item,
-        rpm_value: equipmentItems.rpm_value,
-        created_at: equipmentItems.created_at,
-        ...libraryNames,
-        ...placeNames,
-        company_name: companies.name,
-        ...lineRpmSource,
-        thumb_file_name: firstThumb,
-      })
-      .from(equipmentItems)
-      .$dynamic();
+    const rows = (total: TotalColumn) =>
+      ctx.db
+        .select({
+          id: equipmentItems.id,
+          name: equipmentItems.name,
+          serial_number: equipmentItems.serial_number,
+          company_id: equipmentItems.company_id,
+          plant_id: equipmentItems.plant_id,
+          asset_id: equipmentItems.asset_id,
+          store_room_id: equipmentItems.store_room_id,
+          is_store_room: equipmentItems.is_store_room,
+          is_limbo: equipmentItems.is_limbo,
+          has_breakdown: equipmentItems.has_breakdown,
+          position: equipmentItems.position,
+          equipment_type_id: equipmentItems.equipment_type_id,
+          brand_id: equipmentItems.brand_id,
+          brand_model_id: equipmentItems.brand_model_id,
+          equipment_subtype_id: equipmentItems.equipment_subtype_id,
+          sensor_location: equipmentItems.sensor_location,
+          loc_on_machine: equipmentItems.loc_on_machine,
+          is_rpm_params_set: equipmentItems.is_rpm_params_set,
+          is_rpm_visible: equipmentItems.is_rpm_visible,
+          rpm_source_item: equipmentItems.rpm_source_item,
+          rpm_value: equipmentItems.rpm_value,
+          created_at: equipmentItems.created_at,
+          ...libraryNames,
+          ...placeNames,
+          company_name: companies.name,
+          ...lineRpmSource,
+          thumb_file_name: firstThumb,
+          total,
+        })
+        .from(equipmentItems)
+        .$dynamic();
     const page = await pagedList(input, {
-      rows: withLibraryNames(withPlaceNames(rows))
-        .innerJoin(companies, eq(companies.id, equipmentItems.company_id))
-        .where(where),
+      rows: (total) =>
+        withLibraryNames(withPlaceNames(rows(total)))
+          .innerJoin(companies, eq(companies.id, equipmentItems.company_id))
+          .where(where),
       // The same joins the filters and the search read (the count needs no names).
       count: withLibraryNames(
         withItemLine(ctx.db.select({ n: count() }).from(equipmentItems).$dynamic()),

@@ -1,12 +1,12 @@
 import type { Reader } from "@plantwise/db";
-import { type ListInput, listOutput } from "@plantwise/shared";
+import { type ListInput, type ListMeta, listOutput } from "@plantwise/shared";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { inPlantScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
 import { idInput } from "../lib/input";
-import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
+import { type CountQuery, givenFilters, listOrder, pagedList, searchIn, type TotalField } from "../lib/list";
 import { permitted } from "../trpc";
 
 /**
@@ -26,10 +26,10 @@ export function branchReaders<
   /** "Machine": the 404 says "Machine not found". */
   what: string;
   table: { id: PgColumn; plant_id: PgColumn };
-  /** select … from … joins where `where`, as `$dynamic()`. */
-  rows: (db: Reader, where: SQL | undefined) => Q & { _: { result: z.input<R>[] } };
+  /** select … from … joins where `where`, as `$dynamic()`; the list adds its total column. */
+  rows: (db: Reader, where: SQL | undefined, list?: TotalField) => Q & { _: { result: z.input<R>[] } };
   /** select count(*) from … where `where`, with only the joins the filters and the search read. */
-  count: (db: Reader, where: SQL | undefined) => PromiseLike<{ n: number }[]>;
+  count: (db: Reader, where: SQL | undefined) => CountQuery;
   /** The column each of the list's own filters matches. */
   filters: { [K in keyof z.output<I>]?: PgColumn };
   search: (PgColumn | SQL)[];
@@ -47,11 +47,13 @@ export function branchReaders<
           givenFilters(input, branch.filters),
           searchIn(input.q, ...branch.search),
         );
+        // The rows were checked against `row` where they were given; pagedList drops their total,
+        // which tRPC cannot see through a type parameter.
         return pagedList(input, {
-          rows: branch.rows(ctx.db, where),
+          rows: (total) => branch.rows(ctx.db, where, { total }),
           count: branch.count(ctx.db, where),
           order: listOrder(input, branch.sortable, "position", table.id),
-        });
+        }) as Promise<{ data: z.input<R>[]; meta: ListMeta }>;
       }),
     get: permitted("view_dashboard")
       .input(idInput)

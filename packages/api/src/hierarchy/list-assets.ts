@@ -13,7 +13,7 @@ export const { list: listAssets, get: getAsset } = branchReaders({
   what: "Asset",
   table: assets,
   // Each asset with the names of its machine, line, plant and application, and its item count.
-  rows: (db, where) =>
+  rows: (db, where, list) =>
     db
       .select({
         id: assets.id,
@@ -30,6 +30,7 @@ export const { list: listAssets, get: getAsset } = branchReaders({
         description: assets.description,
         position: assets.position,
         items_count: assetItemsCount,
+        ...list,
       })
       .from(assets)
       .innerJoin(machines, eq(machines.id, assets.machine_id))

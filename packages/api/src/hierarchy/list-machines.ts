@@ -13,7 +13,7 @@ export const { list: listMachines, get: getMachine } = branchReaders({
   what: "Machine",
   table: machines,
   // Each machine with the names of its line and plant, and its counters.
-  rows: (db, where) =>
+  rows: (db, where, list) =>
     db
       .select({
         id: machines.id,
@@ -28,6 +28,7 @@ export const { list: listMachines, get: getMachine } = branchReaders({
         position: machines.position,
         assets_count: machineAssetsCount,
         items_count: machineItemsCount,
+        ...list,
       })
       .from(machines)
       .innerJoin(productionLines, eq(productionLines.id, machines.production_line_id))

@@ -20,7 +20,7 @@ export const { list: listProductionLines, get: getProductionLine } = branchReade
   what: "Production line",
   table: productionLines,
   // Each line or utility with its plant's name and its counters.
-  rows: (db, where) =>
+  rows: (db, where, list) =>
     db
       .select({
         id: productionLines.id,
@@ -37,6 +37,7 @@ export const { list: listProductionLines, get: getProductionLine } = branchReade
         machines_count: lineMachinesCount,
         assets_count: lineAssetsCount,
         items_count: lineItemsCount,
+        ...list,
       })
       .from(productionLines)
       .innerJoin(plants, eq(plants.id, productionLines.plant_id))

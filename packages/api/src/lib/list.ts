@@ -1,5 +1,5 @@
 import type { ListMeta } from "@plantwise/shared";
-import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 
 export interface ListParams {
@@ -74,27 +74,65 @@ export function givenFilters<I extends object>(
   );
 }
 
-/** The two queries of a list page and their order. */
+/**
+ * `select count(*) as n from … where …` under a list's where. It must name in its own FROM every
+ * table its where reads (as it must to run on its own): embedded in the rows' select it is then
+ * uncorrelated, whereas a table it left out would silently bind to the outer query's row.
+ */
+export type CountQuery = SQLWrapper & PromiseLike<{ n: number }[]>;
+
+/** How many rows match a list's where, answered with each row of its page. */
+export type TotalColumn = SQL<number>;
+
+/** The total column for a select shared by a list and a get (`select({ ...columns, ...list })`). */
+export interface TotalField {
+  total: TotalColumn;
+}
+
+/**
+ * The count as an uncorrelated scalar subquery: PostgreSQL evaluates it once per statement (an
+ * InitPlan), while the select's correlated subqueries still run for the page's rows only (a
+ * `count(*) over ()` window would compute the select list of every matching row). Drizzle wraps
+ * the embedded select in parentheses.
+ */
+export function totalColumn(count: CountQuery): TotalColumn {
+  return sql<number>`${count}`.mapWith(Number);
+}
+
+/** The rows and the count of a list page and their order. */
 export interface PageQuery<Q extends PgSelect> {
-  /** select … from … joins … where, as `.$dynamic()`: ordered and windowed here. */
-  rows: Q;
-  /** `select count(*)` under the same where (with only the joins the where reads). */
-  count: PromiseLike<{ n: number }[]>;
+  /**
+   * select …, `total` from … joins … where, as `.$dynamic()`, given the total column to answer as
+   * `total`: ordered and windowed here.
+   */
+  rows: (total: TotalColumn) => Q;
+  /** The count under the same where (with only the joins the where reads): see CountQuery. */
+  count: CountQuery;
   order: SQL[];
 }
 
-/** One page of a list, as every list procedure answers it: `{ data, meta }`. */
+/** A row of the page as a list answers it: its select without the total. */
+export type PageRow<Q extends PgSelect> = Omit<Q["_"]["result"][number], "total">;
+
+/**
+ * One page of a list, as every list procedure answers it: `{ data, meta }`, in one statement (the
+ * total travels with the rows). A page past the end has no row to carry it, so only then is the
+ * count run on its own; an empty first page means nothing matches.
+ */
 export async function pagedList<Q extends PgSelect>(
   params: ListParams,
   query: PageQuery<Q>,
-): Promise<{ data: Q["_"]["result"]; meta: ListMeta }> {
+): Promise<{ data: PageRow<Q>[]; meta: ListMeta }> {
   const { limit, offset } = listWindow(params);
-  const [data, [total]] = await Promise.all([
-    query.rows
-      .orderBy(...query.order)
-      .limit(limit)
-      .offset(offset),
-    query.count,
-  ]);
-  return { data, meta: listMeta(params, Number(total?.n ?? 0)) };
+  const rows: { total?: unknown }[] = await query
+    .rows(totalColumn(query.count))
+    .orderBy(...query.order)
+    .limit(limit)
+    .offset(offset);
+  const carried = rows[0]?.total;
+  if (rows.length > 0 && typeof carried !== "number") throw new Error("A list's rows must select the total");
+  const total =
+    typeof carried === "number" ? carried : params.page > 1 ? Number((await query.count)[0]?.n ?? 0) : 0;
+  const data = rows.map(({ total: _total, ...row }) => row as PageRow<Q>);
+  return { data, meta: listMeta(params, total) };
 }

@@ -73,8 +73,12 @@ export const bearingProcedures = libraryProcedures({
   section: "library",
   input: listLibraryBearingsInput,
   row: libraryBearingRow,
-  rows: (db) =>
-    db.select(bearingColumns).from(bearings).leftJoin(brands, eq(brands.id, bearings.brand_id)).$dynamic(),
+  rows: (db, list) =>
+    db
+      .select({ ...bearingColumns, ...list })
+      .from(bearings)
+      .leftJoin(brands, eq(brands.id, bearings.brand_id))
+      .$dynamic(),
   count: (db) => db.select({ n: count() }).from(bearings).leftJoin(brands, eq(brands.id, bearings.brand_id)),
   filters: { brand_id: bearings.brand_id },
   search: [bearings.designation, brands.name],

@@ -107,9 +107,9 @@ export const brandModelProcedures = libraryProcedures({
   section: "part_numbers",
   input: listPartNumbersInput,
   row: partNumberRow,
-  rows: (db) =>
+  rows: (db, list) =>
     db
-      .select(modelColumns)
+      .select({ ...modelColumns, ...list })
       .from(brandModels)
       .innerJoin(brands, eq(brands.id, brandModels.brand_id))
       .leftJoin(equipmentTypes, eq(equipmentTypes.id, brandModels.equipment_type_id))

@@ -32,7 +32,11 @@ export const brandProcedures = libraryProcedures({
   section: "brands",
   input: listInput,
   row: brandRow,
-  rows: (db) => db.select(brandColumns).from(brands).$dynamic(),
+  rows: (db, list) =>
+    db
+      .select({ ...brandColumns, ...list })
+      .from(brands)
+      .$dynamic(),
   search: [brands.name, brands.website],
   sortable: sortableBy(brandColumns, ["id", "name", "website", "models_count"]),
   orderBy: "name",

@@ -29,7 +29,11 @@ export function describedLibraryRouter(
       section,
       input: listInput,
       row: describedEntryRow,
-      rows: (db) => db.select(columns).from(t).$dynamic(),
+      rows: (db, list) =>
+        db
+          .select({ ...columns, ...list })
+          .from(t)
+          .$dynamic(),
       search: [t.name, t.description],
       sortable: { id: t.id, name: t.name },
       orderBy: "name",

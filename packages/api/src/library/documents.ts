@@ -41,9 +41,9 @@ export const documentProcedures = libraryProcedures({
   section: "library",
   input: listLibraryDocumentsInput,
   row: libraryDocumentRow,
-  rows: (db) =>
+  rows: (db, list) =>
     db
-      .select(documentColumns)
+      .select({ ...documentColumns, ...list })
       .from(libraries)
       .leftJoin(brands, eq(brands.id, libraries.brand_id))
       .leftJoin(brandModels, eq(brandModels.id, libraries.brand_model_id))

@@ -24,7 +24,11 @@ export const faultProcedures = libraryProcedures({
   section: "settings",
   input: listLibraryFaultsInput,
   row: libraryFaultRow,
-  rows: (db) => db.select(columns).from(t).$dynamic(),
+  rows: (db, list) =>
+    db
+      .select({ ...columns, ...list })
+      .from(t)
+      .$dynamic(),
   filters: { equipment_type_id: t.equipment_type_id },
   search: [t.name, t.description],
   sortable: { id: t.id, name: t.name },

@@ -7,14 +7,14 @@ import type { Scope } from "../access/auth-user";
 import { inLibraryScope } from "../access/scope";
 import { firstOr404 } from "../lib/found";
 import { idInput } from "../lib/input";
-import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
+import { type CountQuery, givenFilters, listOrder, pagedList, searchIn, type TotalField } from "../lib/list";
 import { permitted } from "../trpc";
 import { capitalise, inLibrary, type LibraryTable } from "./library-rows";
 import { type LibraryResource, libraryWrites, type Owned } from "./library-writes";
 
 /** `select count(*) from …` with the joins a list's filters and search read, before its where. */
-interface CountQuery {
-  where(where: SQL | undefined): PromiseLike<{ n: number }[]>;
+interface CountFrom {
+  where(where: SQL | undefined): CountQuery;
 }
 
 /** The caller's database and scope, as the procedures have them. */
@@ -51,10 +51,13 @@ export interface LibraryReads<
   getInput?: G;
   /** One row as list and get answer it (their output schemas). */
   row: R;
-  /** select … from the table … joins, as `$dynamic()`: callers add where, order and paging. */
-  rows: (db: Reader) => Q;
+  /**
+   * select … from the table … joins, as `$dynamic()`: callers add where, order and paging; the
+   * list adds its total column.
+   */
+  rows: (db: Reader, list?: TotalField) => Q;
   /** The list's count; without it, the table's rows alone (the search reads no joined table). */
-  count?: (db: Reader) => CountQuery;
+  count?: (db: Reader) => CountFrom;
   /** The column each of the list's own filters matches. */
   filters?: { [K in keyof z.output<I>]?: PgColumn };
   search: (PgColumn | SQL)[];
@@ -97,12 +100,12 @@ export function libraryReaders<
           searchIn(input.q, ...resource.search),
         );
         const page = await pagedList(input, {
-          rows: resource.rows(ctx.db).where(where),
+          rows: (total) => resource.rows(ctx.db, { total }).where(where),
           count: countRows(ctx.db).where(where),
           order: listOrder(input, resource.sortable, resource.orderBy, table.id),
         });
         // tRPC cannot resolve the schema type of a type parameter; the output schema checks the rows.
-        return { ...page, data: await complete(ctx, page.data, input) } as never;
+        return { ...page, data: await complete(ctx, page.data as Q["_"]["result"], input) } as never;
       }),
     get: permitted(permission)
       .input(resource.getInput ?? idInput)

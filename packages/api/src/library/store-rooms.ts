@@ -17,7 +17,7 @@ import { assertNotInUse, requireConfirmation } from "../lib/attached";
 import { countEach } from "../lib/counts";
 import { firstOr404 } from "../lib/found";
 import { deleteWithConfirmInput, idInput } from "../lib/input";
-import { givenFilters, listOrder, pagedList, searchIn, sortableBy } from "../lib/list";
+import { givenFilters, listOrder, pagedList, searchIn, sortableBy, type TotalField } from "../lib/list";
 import { assertUnique, duplicateName, insertUnique, uniqueOr422 } from "../lib/uniqueness";
 import { permitted } from "../trpc";
 import { countReferring } from "./library-rows";
@@ -38,9 +38,9 @@ const roomColumns = {
 };
 
 /** Store rooms with their plant's name and how many items each holds. */
-function selectRooms(db: Reader) {
+function selectRooms(db: Reader, list?: TotalField) {
   return db
-    .select(roomColumns)
+    .select({ ...roomColumns, ...list })
     .from(storeRooms)
     .innerJoin(plants, eq(plants.id, storeRooms.plant_id))
     .$dynamic();
@@ -63,7 +63,7 @@ export const listStoreRooms = permitted("view_storerooms")
     );
     const sortable = sortableBy(roomColumns, ["id", "name", "location", "plant_name", "items_count"]);
     return pagedList(input, {
-      rows: selectRooms(ctx.db).where(where),
+      rows: (total) => selectRooms(ctx.db, { total }).where(where),
       count: ctx.db.select({ n: count() }).from(storeRooms).where(where),
       order: listOrder(input, sortable, "name", storeRooms.id),
     });

@@ -62,7 +62,13 @@ export const typeProcedures = libraryProcedures({
   input: listItemTypesInput,
   getInput: getItemTypeInput,
   row: itemTypeRow,
-  rows: (db) => withCategory(db.select(typeWithOptions).from(equipmentTypes).$dynamic()),
+  rows: (db, list) =>
+    withCategory(
+      db
+        .select({ ...typeWithOptions, ...list })
+        .from(equipmentTypes)
+        .$dynamic(),
+    ),
   count: (db) => withCategory(db.select({ n: count() }).from(equipmentTypes).$dynamic()),
   filters: { category_id: equipmentTypes.category_id },
   search: [equipmentTypes.name, equipmentTypeCategories.name],

@@ -1,5 +1,6 @@
 import { type Reader, schema } from "@plantwise/db";
 import { eq } from "drizzle-orm";
+import type { TotalField } from "../lib/list";
 import { countReferring } from "./reference-rows";
 
 const { plants, workOrderCategories, workOrders } = schema;
@@ -16,9 +17,10 @@ export const categoryColumns = {
   work_orders_count: countReferring(workOrders.category_id, workOrderCategories.id),
 };
 
-export function selectCategories(db: Reader) {
+/** A list passes its total column (pagedList) to answer with the rows. */
+export function selectCategories(db: Reader, list?: TotalField) {
   return db
-    .select(categoryColumns)
+    .select({ ...categoryColumns, ...list })
     .from(workOrderCategories)
     .innerJoin(plants, eq(plants.id, workOrderCategories.plant_id))
     .$dynamic();

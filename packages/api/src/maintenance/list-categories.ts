@@ -26,7 +26,7 @@ export const listCategories = permitted("view_work_order_type")
     );
     const sortable = sortableBy(categoryColumns, ["id", "name", "plant_name", "work_orders_count"]);
     return pagedList(input, {
-      rows: selectCategories(ctx.db).where(where),
+      rows: (total) => selectCategories(ctx.db, { total }).where(where),
       count: ctx.db.select({ n: count() }).from(workOrderCategories).where(where),
       order: listOrder(input, sortable, "name", workOrderCategories.id),
     });

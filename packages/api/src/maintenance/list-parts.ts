@@ -40,7 +40,7 @@ export const listParts = permitted("view_misc_parts")
       "total_stock",
     ]);
     return pagedList(input, {
-      rows: selectParts(ctx.db).where(where),
+      rows: (total) => selectParts(ctx.db, { total }).where(where),
       count: ctx.db.select({ n: count() }).from(miscParts).where(where),
       order: listOrder(input, sortable, "part_number", miscParts.id),
     });

@@ -35,7 +35,7 @@ export const listPmSchedules = permitted("view_maintenance")
       "is_active",
     ]);
     return pagedList(input, {
-      rows: selectPmSchedules(ctx.db).where(where),
+      rows: (total) => selectPmSchedules(ctx.db, { total }).where(where),
       count: ctx.db
         .select({ n: count() })
         .from(s)

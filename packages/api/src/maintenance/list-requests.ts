@@ -55,18 +55,19 @@ export const listRequests = permitted("view_work_order_requests")
     ]);
     const ordered = input.orderByColumn ? input : { ...input, orderByMethod: "desc" as const };
     return pagedList(input, {
-      rows: ctx.db
-        .select(columns)
-        .from(workOrders)
-        .innerJoin(plants, eq(plants.id, workOrders.plant_id))
-        .leftJoin(productionLines, eq(productionLines.id, workOrders.production_line_id))
-        .leftJoin(machines, eq(machines.id, workOrders.machine_id))
-        .leftJoin(assets, eq(assets.id, workOrders.asset_id))
-        .leftJoin(equipmentItems, eq(equipmentItems.id, workOrders.equipment_item_id))
-        .leftJoin(requester, eq(requester.id, workOrders.requested_by))
-        .leftJoin(decider, eq(decider.id, workOrders.decided_by))
-        .where(where)
-        .$dynamic(),
+      rows: (total) =>
+        ctx.db
+          .select({ ...columns, total })
+          .from(workOrders)
+          .innerJoin(plants, eq(plants.id, workOrders.plant_id))
+          .leftJoin(productionLines, eq(productionLines.id, workOrders.production_line_id))
+          .leftJoin(machines, eq(machines.id, workOrders.machine_id))
+          .leftJoin(assets, eq(assets.id, workOrders.asset_id))
+          .leftJoin(equipmentItems, eq(equipmentItems.id, workOrders.equipment_item_id))
+          .leftJoin(requester, eq(requester.id, workOrders.requested_by))
+          .leftJoin(decider, eq(decider.id, workOrders.decided_by))
+          .where(where)
+          .$dynamic(),
       count: ctx.db.select({ n: count() }).from(workOrders).where(where),
       order: listOrder(ordered, sortable, "requested_at", workOrders.id),
     }).then(({ data, meta }) => ({

@@ -33,7 +33,7 @@ export const listTaskProcedures = permitted("view_task_procedures")
       "work_orders_count",
     ]);
     return pagedList(input, {
-      rows: selectTaskProcedures(ctx.db).where(where),
+      rows: (total) => selectTaskProcedures(ctx.db, { total }).where(where),
       count: ctx.db.select({ n: count() }).from(taskProcedures).where(where),
       order: listOrder(input, sortable, "name", taskProcedures.id),
     });

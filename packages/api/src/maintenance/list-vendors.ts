@@ -29,7 +29,7 @@ export const listVendors = permitted("view_vendors")
       "parts_count",
     ]);
     return pagedList(input, {
-      rows: selectVendors(ctx.db).where(where),
+      rows: (total) => selectVendors(ctx.db, { total }).where(where),
       count: ctx.db.select({ n: count() }).from(vendors).where(where),
       order: listOrder(input, sortable, "name", vendors.id),
     });

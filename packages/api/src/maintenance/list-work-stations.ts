@@ -36,7 +36,7 @@ export const listWorkStations = permitted("view_work_stations")
       "work_orders_count",
     ]);
     return pagedList(input, {
-      rows: selectWorkStations(ctx.db).where(where),
+      rows: (total) => selectWorkStations(ctx.db, { total }).where(where),
       count: ctx.db.select({ n: count() }).from(workStations).where(where),
       order: listOrder(input, sortable, "name", workStations.id),
     });

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
+import type { TotalField } from "../lib/list";
 import { asNumber, qualified, unknownReference } from "./reference-rows";
 
 const { miscPartStock, miscParts, plants, storeRooms, vendors, workOrderParts } = schema;
@@ -44,9 +45,10 @@ const partDetailColumns = {
   work_orders_count: workOrdersCount,
 };
 
-export function selectParts(db: Reader) {
+/** A list passes its total column (pagedList) to answer with the rows. */
+export function selectParts(db: Reader, list?: TotalField) {
   return db
-    .select(partColumns)
+    .select({ ...partColumns, ...list })
     .from(miscParts)
     .innerJoin(plants, eq(plants.id, miscParts.plant_id))
     .leftJoin(vendors, eq(vendors.id, miscParts.vendor_id))

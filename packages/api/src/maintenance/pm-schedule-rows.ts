@@ -9,6 +9,7 @@ import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { invalid } from "../lib/fields";
 import { firstOr404 } from "../lib/found";
+import type { TotalField } from "../lib/list";
 
 const { equipmentItems, plants, pmRunHourSchedules, sensors, taskProcedures, workOrderCategories } = schema;
 const s = pmRunHourSchedules;
@@ -44,10 +45,10 @@ export const pmScheduleColumns = {
   updated_at: s.updated_at,
 };
 
-/** select … from the schedules with the names they answer; add the where. */
-export function selectPmSchedules(db: Reader) {
+/** select … from the schedules with the names they answer (and a list's total); add the where. */
+export function selectPmSchedules(db: Reader, list?: TotalField) {
   return db
-    .select(pmScheduleColumns)
+    .select({ ...pmScheduleColumns, ...list })
     .from(s)
     .innerJoin(plants, eq(plants.id, s.plant_id))
     .innerJoin(equipmentItems, eq(equipmentItems.id, s.equipment_item_id))

@@ -1,6 +1,7 @@
 import { type Reader, schema, type Tx } from "@plantwise/db";
 import type { TaskProcedureFields } from "@plantwise/shared";
 import { eq } from "drizzle-orm";
+import type { TotalField } from "../lib/list";
 import { countReferring } from "./reference-rows";
 
 const { plants, taskProcedureSteps, taskProcedures, workOrders } = schema;
@@ -18,9 +19,10 @@ export const taskProcedureColumns = {
   work_orders_count: countReferring(workOrders.task_procedure_id, taskProcedures.id),
 };
 
-export function selectTaskProcedures(db: Reader) {
+/** A list passes its total column (pagedList) to answer with the rows. */
+export function selectTaskProcedures(db: Reader, list?: TotalField) {
   return db
-    .select(taskProcedureColumns)
+    .select({ ...taskProcedureColumns, ...list })
     .from(taskProcedures)
     .innerJoin(plants, eq(plants.id, taskProcedures.plant_id))
     .$dynamic();

@@ -1,5 +1,6 @@
 import { type Reader, schema } from "@plantwise/db";
 import { eq } from "drizzle-orm";
+import type { TotalField } from "../lib/list";
 import { countReferring } from "./reference-rows";
 
 const { miscParts, plants, vendors } = schema;
@@ -20,6 +21,11 @@ export const vendorColumns = {
   parts_count: countReferring(miscParts.vendor_id, vendors.id),
 };
 
-export function selectVendors(db: Reader) {
-  return db.select(vendorColumns).from(vendors).innerJoin(plants, eq(plants.id, vendors.plant_id)).$dynamic();
+/** A list passes its total column (pagedList) to answer with the rows. */
+export function selectVendors(db: Reader, list?: TotalField) {
+  return db
+    .select({ ...vendorColumns, ...list })
+    .from(vendors)
+    .innerJoin(plants, eq(plants.id, vendors.plant_id))
+    .$dynamic();
 }

@@ -1,5 +1,6 @@
 import { type Reader, schema, type Tx } from "@plantwise/db";
 import { and, eq } from "drizzle-orm";
+import type { TotalField } from "../lib/list";
 import { countReferring, unknownReference } from "./reference-rows";
 
 const { plants, productionLines, workOrders, workStations } = schema;
@@ -18,9 +19,10 @@ export const workStationColumns = {
   work_orders_count: countReferring(workOrders.work_station_id, workStations.id),
 };
 
-export function selectWorkStations(db: Reader) {
+/** A list passes its total column (pagedList) to answer with the rows. */
+export function selectWorkStations(db: Reader, list?: TotalField) {
   return db
-    .select(workStationColumns)
+    .select({ ...workStationColumns, ...list })
     .from(workStations)
     .innerJoin(plants, eq(plants.id, workStations.plant_id))
     .leftJoin(productionLines, eq(productionLines.id, workStations.production_line_id))

@@ -32,7 +32,12 @@ export const listOutbox = internalProcedure.input(listOutboxInput).query(async (
   // Every answered column sorts but the body.
   const { body: _body, ...sortable } = columns;
   const page = await pagedList(input, {
-    rows: ctx.db.select(columns).from(outboxMessages).where(where).$dynamic(),
+    rows: (total) =>
+      ctx.db
+        .select({ ...columns, total })
+        .from(outboxMessages)
+        .where(where)
+        .$dynamic(),
     count: ctx.db.select({ n: count() }).from(outboxMessages).where(where),
     order: input.orderByColumn
       ? listOrder(input, sortable, "created_at", outboxMessages.id)

@@ -20,12 +20,13 @@ export const listPlants = permitted("view_plants")
     );
     const sortable = sortableBy(plantColumns, ["id", "name", "time_zone", "company_name"]);
     return pagedList(input, {
-      rows: ctx.db
-        .select(plantColumns)
-        .from(plants)
-        .innerJoin(companies, eq(companies.id, plants.company_id))
-        .where(where)
-        .$dynamic(),
+      rows: (total) =>
+        ctx.db
+          .select({ ...plantColumns, total })
+          .from(plants)
+          .innerJoin(companies, eq(companies.id, plants.company_id))
+          .where(where)
+          .$dynamic(),
       count: ctx.db
         .select({ n: count() })
         .from(plants)

@@ -28,12 +28,13 @@ export const listRoles = permitted("view_user_roles")
     const columns = { ...roleColumns, users_count: usersCount };
     const sortable = sortableBy(columns, ["id", "name", "type", "company_name", "users_count"]);
     return pagedList(input, {
-      rows: ctx.db
-        .select(columns)
-        .from(roles)
-        .leftJoin(companies, eq(companies.id, roles.company_id))
-        .where(where)
-        .$dynamic(),
+      rows: (total) =>
+        ctx.db
+          .select({ ...columns, total })
+          .from(roles)
+          .leftJoin(companies, eq(companies.id, roles.company_id))
+          .where(where)
+          .$dynamic(),
       count: ctx.db.select({ n: count() }).from(roles).where(where),
       order: listOrder(input, sortable, "name", roles.id),
     });

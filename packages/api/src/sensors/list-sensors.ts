@@ -13,7 +13,7 @@ import {
 } from "@plantwise/shared";
 import { and, count, eq, gte, isNull, lt, or, type SQL } from "drizzle-orm";
 import { inPlantScope } from "../access/scope";
-import { givenFilters, listOrder, pagedList, searchIn } from "../lib/list";
+import { givenFilters, listOrder, pagedList, searchIn, type TotalColumn } from "../lib/list";
 import { permitted } from "../trpc";
 import { withSensorPlace } from "./sensor-place";
 
@@ -65,43 +65,46 @@ export const listSensors = permitted("view_dashboard")
       controller_name: controllers.name,
       created_at: sensors.created_at,
     };
-    const rows = ctx.db
-      .select({
-        id: sensors.id,
-        name: sensors.name,
-        serial_number: sensors.serial_number,
-        family: sensors.family,
-        type: sensors.type,
-        data_set: sensors.data_set,
-        power_type: sensors.power_type,
-        port_number: sensors.port_number,
-        position: sensors.position,
-        location: sensors.location,
-        rssi: sensors.rssi,
-        battery: sensors.battery,
-        last_seen_at: sensors.last_seen_at,
-        is_inactive: sensors.is_inactive,
-        is_archived: sensors.is_archived,
-        equipment_item_id: sensors.equipment_item_id,
-        equipment_name: equipmentItems.name,
-        asset_id: assets.id,
-        asset_name: assets.name,
-        machine_id: machines.id,
-        machine_name: machines.name,
-        controller_id: sensors.controller_id,
-        controller_name: controllers.name,
-        plant_id: sensors.plant_id,
-        fmax: sensors.fmax,
-        rpm_source: sensors.rpm_source,
-        run_hour_tracking: sensors.run_hour_tracking,
-        run_hours: sensors.run_hours,
-      })
-      .from(sensors)
-      .$dynamic();
+    const rows = (total: TotalColumn) =>
+      ctx.db
+        .select({
+          id: sensors.id,
+          name: sensors.name,
+          serial_number: sensors.serial_number,
+          family: sensors.family,
+          type: sensors.type,
+          data_set: sensors.data_set,
+          power_type: sensors.power_type,
+          port_number: sensors.port_number,
+          position: sensors.position,
+          location: sensors.location,
+          rssi: sensors.rssi,
+          battery: sensors.battery,
+          last_seen_at: sensors.last_seen_at,
+          is_inactive: sensors.is_inactive,
+          is_archived: sensors.is_archived,
+          equipment_item_id: sensors.equipment_item_id,
+          equipment_name: equipmentItems.name,
+          asset_id: assets.id,
+          asset_name: assets.name,
+          machine_id: machines.id,
+          machine_name: machines.name,
+          controller_id: sensors.controller_id,
+          controller_name: controllers.name,
+          plant_id: sensors.plant_id,
+          fmax: sensors.fmax,
+          rpm_source: sensors.rpm_source,
+          run_hour_tracking: sensors.run_hour_tracking,
+          run_hours: sensors.run_hours,
+          total,
+        })
+        .from(sensors)
+        .$dynamic();
     const page = await pagedList(input, {
-      rows: withSensorPlace(rows)
-        .leftJoin(controllers, eq(controllers.id, sensors.controller_id))
-        .where(where),
+      rows: (total) =>
+        withSensorPlace(rows(total))
+          .leftJoin(controllers, eq(controllers.id, sensors.controller_id))
+          .where(where),
       count: ctx.db
         .select({ n: count() })
         .from(sensors)

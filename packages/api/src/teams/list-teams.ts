@@ -22,13 +22,14 @@ export const listTeams = permitted("view_users_teams")
     const columns = { ...teamColumns, members_count: membersCount };
     const sortable = sortableBy(columns, ["id", "name", "plant_name", "company_name", "members_count"]);
     const page = await pagedList(input, {
-      rows: ctx.db
-        .select(columns)
-        .from(teams)
-        .innerJoin(companies, eq(companies.id, teams.company_id))
-        .leftJoin(plants, eq(plants.id, teams.plant_id))
-        .where(where)
-        .$dynamic(),
+      rows: (total) =>
+        ctx.db
+          .select({ ...columns, total })
+          .from(teams)
+          .innerJoin(companies, eq(companies.id, teams.company_id))
+          .leftJoin(plants, eq(plants.id, teams.plant_id))
+          .where(where)
+          .$dynamic(),
       count: ctx.db
         .select({ n: count() })
         .from(teams)

@@ -41,24 +41,26 @@ export const listUsers = permitted("view_users")
       is_active: users.is_active,
     };
     const page = await pagedList(input, {
-      rows: withRoleAndCompany(
-        ctx.db
-          .select({
-            id: users.id,
-            first_name: users.first_name,
-            last_name: users.last_name,
-            full_name: fullName,
-            email: users.email,
-            role_id: users.role_id,
-            role_name: roles.name,
-            company_id: users.company_id,
-            company_name: companies.name,
-            last_login_at: users.last_login_at,
-            is_active: users.is_active,
-          })
-          .from(users)
-          .$dynamic(),
-      ).where(where),
+      rows: (total) =>
+        withRoleAndCompany(
+          ctx.db
+            .select({
+              id: users.id,
+              first_name: users.first_name,
+              last_name: users.last_name,
+              full_name: fullName,
+              email: users.email,
+              role_id: users.role_id,
+              role_name: roles.name,
+              company_id: users.company_id,
+              company_name: companies.name,
+              last_login_at: users.last_login_at,
+              is_active: users.is_active,
+              total,
+            })
+            .from(users)
+            .$dynamic(),
+        ).where(where),
       count: ctx.db.select({ n: count() }).from(users).where(where),
       order: listOrder(input, sortable, "name", users.id),
     });
