@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { PreparingPGlite } from "./pglite-prepared";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -70,7 +70,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   }
   const dataDir = options.dataDir ?? "./data";
   if (dataDir !== "memory") mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === "memory" ? new PGlite() : new PGlite(`${dataDir}/pglite`);
+  // Parameterised statements are prepared once and their plans reused, as on PostgreSQL.
+  const client = new PreparingPGlite(dataDir === "memory" ? {} : { dataDir: `${dataDir}/pglite` });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
   return { db, driver: "pglite", location: dataDir, close: () => client.close() };
