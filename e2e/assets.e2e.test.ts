@@ -32,7 +32,8 @@ describe("asset hierarchy in Chromium", () => {
   }
 
   async function createInDialog(button: string, name: string): Promise<void> {
-    await page.getByRole("button", { name: button }).click();
+    // The page's own button: an empty list repeats it in its empty state.
+    await page.getByRole("button", { name: button }).first().click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Name", { exact: false }).first().fill(name);
     await dialog.getByRole("button", { name: "Create" }).click();

@@ -94,8 +94,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
       "/assets",
       express.static(path.join(webDist, "assets"), { index: false, maxAge: "1y", immutable: true }),
     );
-    // A chunk this build does not have (a page open across a release) is a 404, not the SPA's HTML.
-    app.use("/assets", (_req, res) => {
+    // A chunk this build does not have (a page open across a release) is a 404, not the SPA's HTML;
+    // a path without a file extension is the SPA's own asset route (/assets/12/details).
+    app.use("/assets", (req, res, next) => {
+      if (!path.extname(req.path)) return next();
       res.status(404).json({ message: "Not found" });
     });
     // Other files keep their names across releases (favicon …): a short cache. index.html is

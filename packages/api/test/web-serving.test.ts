@@ -119,7 +119,7 @@ describe("serving the web app and compressing answers", () => {
     expect(res.headers["cache-control"]).toBeUndefined();
   });
 
-  it.each(["/", "/index.html", "/login/sign-in", "/equipments/12/details/main"])(
+  it.each(["/", "/index.html", "/login/sign-in", "/equipments/12/details/main", "/assets/21/details"])(
     "revalidates the app's page on every load (%s)",
     async (pagePath) => {
       const res = await get(`${app.url}${pagePath}`, { "accept-encoding": "gzip" });

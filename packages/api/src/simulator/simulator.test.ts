@@ -8,7 +8,7 @@
 import { DEMO_CONTROLLERS, schema, testDrivers } from "@plantwise/db";
 import { bearingFrequencies, envelopeSpectrum, findPeaks } from "@plantwise/dsp";
 import { CommandStatus, ParameterType, WaveformKind } from "@plantwise/shared";
-import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/harness";
 import { backfillCaptures, windowStartOf } from "./backfill";
@@ -295,19 +295,40 @@ describe.each(testDrivers())("device simulator on %s", (driver) => {
       command: name,
       payload,
     });
-    const commands = await app.handle.db
-      .insert(controllerCommands)
-      .values([
-        command("fft_request", { axis: 2, fmax: 5300, kind: 1 }),
-        command("fft_request", { axis: 3, fmax: 5300, kind: 1, lines: 1600 }),
-        command("fft_request", { axis: 1, lines: 1000 }),
-        command("gain_adjustment", { type: "INCREASE" }),
-      ])
-      .returning({ id: controllerCommands.id });
-    // A minute on: the captures do not land on the live capture's time.
+    // A minute on, before the commands exist: the captures do not land on the live capture's time,
+    // whichever of the simulator's command poll and its cycles answers them. A cycle that began
+    // before the clock moved (and would answer on the old time) is let finish first.
     time = clock + 60_000;
+    let commands: { id: number }[];
     try {
       await sim.cycle();
+      commands = await app.handle.db
+        .insert(controllerCommands)
+        .values([
+          command("fft_request", { axis: 2, fmax: 5300, kind: 1 }),
+          command("fft_request", { axis: 3, fmax: 5300, kind: 1, lines: 1600 }),
+          command("fft_request", { axis: 1, lines: 1000 }),
+          command("gain_adjustment", { type: "INCREASE" }),
+        ])
+        .returning({ id: controllerCommands.id });
+      // The simulator's command poll or its next cycle answers them: the clock stays a minute on
+      // until every one has its result.
+      for (let round = 0; round < 20; round++) {
+        await sim.cycle();
+        const open = await app.handle.db
+          .select({ id: controllerCommands.id })
+          .from(controllerCommands)
+          .where(
+            and(
+              inArray(
+                controllerCommands.id,
+                commands.map((c) => c.id),
+              ),
+              notInArray(controllerCommands.status, [CommandStatus.SUCCESS, CommandStatus.FAIL]),
+            ),
+          );
+        if (open.length === 0) break;
+      }
     } finally {
       time = clock;
     }
