@@ -34,6 +34,7 @@ import {
   SIGNAL_THRESHOLDS,
 } from "@plantwise/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { AlarmLedger } from "./alarm-ledger";
 import { type AlarmChange, alarmsChanged } from "./events";
 import { clearAlarms, raiseAlarm } from "./records";
 
@@ -97,7 +98,9 @@ interface StatusRow {
 /**
  * Raises and clears battery and signal alarms of these sensors from their latest battery and
  * signal readings, in one transaction that locks the sensors' rows (in id order) so two batches of
- * one sensor judge one after the other.
+ * one sensor judge one after the other. A fixed number of statements whatever the number of
+ * sensors: the lock, the latest values, and the alarms' write (alarm-ledger.ts: a raise of an open
+ * alarm and a clear of a closed one change nothing, as one statement each did).
  */
 export async function evaluateDeviceStatus(db: Database, sensorIds: readonly number[]): Promise<number> {
   const ids = [...new Set(sensorIds)].sort((a, b) => a - b);
@@ -114,15 +117,17 @@ export async function evaluateDeviceStatus(db: Database, sensorIds: readonly num
         cross join lateral (select ts, value from sensor_readings
           where sensor_id = s.id and parameter_type = p.parameter_type and axis = 0
           order by ts desc limit 1) r
-        where s.id = any(${intArray(ids)}::int[])`),
+        where s.id = any(${intArray(ids)}::int[])
+        order by s.id, p.parameter_type`),
     );
-    const changes: AlarmChange[] = [];
+    const ledger = new AlarmLedger([]);
     for (const row of rows) {
       const indicator = INDICATORS.find((i) => i.parameter === Number(row.parameter_type))!;
       if (indicator.parameter === ParameterType.battery && Number(row.power_type) !== PowerType.BATTERY)
         continue;
-      changes.push(...(await judgeIndicator(tx, indicator, row)));
+      judgeIndicator(ledger, indicator, row);
     }
+    const changes = await ledger.write(tx);
     await alarmsChanged(tx, changes);
     return changes.length;
   });
@@ -134,34 +139,36 @@ export async function evaluateDeviceStatus(db: Database, sensorIds: readonly num
  */
 export const INDICATOR_HYSTERESIS = 5;
 
-async function judgeIndicator(tx: Tx, indicator: Indicator, row: StatusRow): Promise<AlarmChange[]> {
+function judgeIndicator(ledger: AlarmLedger, indicator: Indicator, row: StatusRow): void {
   const value = Number(row.value);
-  const at = new Date(Number(row.ms));
+  const at = Number(row.ms);
   const level = indicatorLevel(value);
-  const changes: AlarmChange[] = [];
   for (const [alertType, open, below] of [
     [indicator.warning, WARNING_LEVELS.has(level), SIGNAL_THRESHOLDS.moderate],
     [indicator.alarm, level === "none", SIGNAL_THRESHOLDS.low],
   ] as const) {
     if (!open && value < below + INDICATOR_HYSTERESIS) continue; // in the dead band: as it was
+    const slot = {
+      sensor_id: row.id,
+      controller_id: null,
+      parameter_type: null,
+      axis: 0,
+      alert_type: alertType,
+    };
     if (open) {
-      changes.push(
-        ...(await raiseAlarm(tx, {
-          company_id: row.company_id,
-          plant_id: row.plant_id,
-          sensor_id: row.id,
-          equipment_item_id: row.equipment_item_id,
-          alert_type: alertType,
-          alert_rule: { rule: indicator.rule, below, unit: "%" },
-          value,
-          created_at: at,
-        })),
-      );
+      ledger.raise({
+        ...slot,
+        company_id: row.company_id,
+        plant_id: row.plant_id,
+        equipment_item_id: row.equipment_item_id,
+        alert_rule: { rule: indicator.rule, below, unit: "%" },
+        value,
+        createdMs: at,
+      });
     } else {
-      changes.push(...(await clearAlarms(tx, deviceAlarm("sensor", [row.id], alertType), at, "recovered")));
+      ledger.clear(slot, at, "recovered", { stored: true });
     }
   }
-  return changes;
 }
 
 /**
@@ -195,6 +202,22 @@ export async function clearOnReport(
     await alarmsChanged(tx, changes);
     return changes.length;
   });
+}
+
+/**
+ * Whether clearOnReport would clear anything: an open controller_offline of the gateway, or an open
+ * sensor_offline of one of the sensors that is online. A condition, so that the ingest hook asks it
+ * in the statement it runs anyway and opens clearOnReport's transaction only when there is work.
+ */
+export function clearsOnReport(controllerId: number, sensorIds: readonly number[], now: Date): SQL {
+  const sensorSide =
+    sensorIds.length === 0
+      ? sql`false`
+      : sql`exists (select 1 from ${alarms} where ${alarms.cleared_at} is null
+          and ${deviceAlarm("sensor", sensorIds, AlertType.sensor_offline)} and ${onlineSensor(now)})`;
+  return sql`(exists (select 1 from ${alarms} where ${alarms.cleared_at} is null
+      and ${deviceAlarm("controller", [controllerId], AlertType.controller_offline)})
+    or ${sensorSide})`;
 }
 
 function onlineSensor(now: Date) {

@@ -5,20 +5,21 @@
  *
  * EXACTLY ONCE. A set of series (the ones an ingest batch touched, or a slice of the sweep's) is
  * evaluated in one transaction per round of readings that
- *   1. locks the series' zones rows (FOR SHARE: the rules cannot change under us; lock order zones →
- *      state → alarms, the same as acknowledge-with-rebaseline's, and within each in key order),
- *   2. creates the series' zone_evaluator_state rows if missing and locks them (FOR UPDATE: a second
- *      process waits here and then sees the first one's last_ts),
- *   3. reads each series' stored readings with ts > last_ts in time order (at most EVALUATION_BATCH),
- *   4. steps each series' state machine, raises and clears alarm rows, hands the changes to
- *      alarmsChanged,
- *   5. saves every state with last_ts = its last reading's ts.
+ *   1. locks the series' zones rows (FOR NO KEY UPDATE, in key order: every writer of a series'
+ *      state holds it, so a second evaluation waits here and then sees the first one's last_ts, and
+ *      the rules cannot change under us; lock order zones → state → alarms, the same as
+ *      acknowledge-with-rebaseline's),
+ *   2. reads, under those locks, each series' zones, state and stored readings with ts > last_ts in
+ *      time order (at most EVALUATION_BATCH) with the machine's run level at each (series-locks.ts),
+ *   3. steps each series' state machine and gathers the alarms it raises and clears (alarm-ledger.ts),
+ *   4. writes those alarms and every changed state (last_ts = its last reading's ts, the row created
+ *      on a series' first round) in one statement, and hands the changes to alarmsChanged.
  * Each step is one statement for the whole set, so a gateway's post of one reading per series costs
- * what one series does (pnpm bench: the gateway-sized run).
+ * what one series does (pnpm bench: the gateway-sized run; evaluation-statements.test.ts).
  * A crash anywhere leaves all of it or none of it; a restart resumes after last_ts; a batch a gateway
- * sends again inserts no reading (ON CONFLICT DO NOTHING on the readings' key) and so is never judged
- * twice; and raising an alarm already open is a no-op (records.ts), so even a lost state could not
- * raise an alarm twice.
+ * sends again inserts no reading (ingest skips the readings already stored) and so is never judged
+ * twice; and raising an alarm already open is a no-op (the one-open-alarm index), so even a lost
+ * state could not raise an alarm twice.
  *
  * LATE READINGS. A reading older than its series' last_ts when it arrives (a gateway's backlog
  * interleaved with newer data) is stored and charted but never evaluated: the state machine has moved
@@ -32,28 +33,36 @@
  *
  * ZONE CHANGES. When the zones row's updated_at differs from the state's zones_version (a manual
  * edit, a re-baseline) the series' open level alarms clear with cause "zones_changed" and the
- * latches restart from the next reading (last_ts and the machine's running state are kept). resetSeries does the same on demand
- * (acknowledge with re-baseline: cause "rebaseline"). A zones row whose settings do not resolve to
+ * latches restart from the next reading (last_ts and the machine's running state are kept).
+ * resetSeries does the same on demand (acknowledge with re-baseline: cause "rebaseline"). A zones row whose settings do not resolve to
  * valid rules judges nothing; its readings are passed over (last_ts advances) so that fixing the row
  * judges what comes next rather than the backlog.
  */
 import { type Database, rowsOf, schema, type Tx } from "@plantwise/db";
-import { type AlarmKind, initialZoneState, stepZones, type ZoneEvent } from "@plantwise/dsp";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { ALARM_KINDS, initialZoneState, stepZones } from "@plantwise/dsp";
+import { and, eq, sql } from "drizzle-orm";
 import { zoneOfSeries } from "../signals/service";
+import { AlarmLedger } from "./alarm-ledger";
 import { type AlarmChange, alarmsChanged } from "./events";
 import {
   LEVEL_ALERT_TYPE_IDS,
   LEVEL_ALERT_TYPES,
   levelAlertRule,
   type SeriesState,
-  type ZoneRow,
   zoneRulesOf,
 } from "./level-rules";
-import { pendingReadings } from "./pending-readings";
-import { alertTypeIn, clearAlarms, raiseAlarm } from "./records";
+import { alertTypeIn, clearAlarms } from "./records";
 import { runSettings, stepRunning } from "./running";
-import { keyIn, lockStates, type SeriesKey, saveStates, seriesId } from "./series-state";
+import { lockSeries } from "./series-locks";
+import {
+  keyTuples,
+  lockStates,
+  type SavedState,
+  type SeriesKey,
+  saveStates,
+  saveStatesSql,
+  seriesId,
+} from "./series-state";
 
 export type { SeriesKey };
 
@@ -64,10 +73,16 @@ export const EVALUATION_BATCH = 500;
 
 /**
  * Series evaluated together in one transaction: a gateway's batch (one reading of each of its
- * series) costs the same few statements as one series would, and a catch-up stays bounded at
- * EVALUATION_SERIES × EVALUATION_BATCH readings a transaction.
+ * series) costs the same few statements as one series would.
  */
-export const EVALUATION_SERIES = 100;
+export const EVALUATION_SERIES = 500;
+
+/**
+ * Readings of all series together per transaction: a catch-up of many series takes fewer readings
+ * of each a round (never fewer than one), so a round stays as short as EVALUATION_BATCH readings of
+ * 100 series.
+ */
+export const EVALUATION_READINGS = 50_000;
 
 function zoneWhere(key: SeriesKey) {
   return zoneOfSeries({ sensor_id: key.sensorId, parameter_type: key.parameterType, axis: key.axis });
@@ -83,28 +98,20 @@ function seriesAlarms(key: SeriesKey) {
 }
 
 /**
- * Clears the series' open level alarms at `at` and returns the restarted state: every latch and
- * run count starts over from the next reading (last_ts is kept), while what the state knows of the
- * machine (running since when, stopped since when) stays, so editing the zones of a running machine
- * does not start a new warm-up.
+ * The state after a restart: every latch and run count starts over from the next reading (last_ts
+ * is kept), while what the state knows of the machine (running since when, stopped since when)
+ * stays, so editing the zones of a running machine does not start a new warm-up.
  */
-async function restart(
-  tx: Tx,
-  key: SeriesKey,
-  state: SeriesState,
-  at: Date,
-  cause: "zones_changed" | "rebaseline",
-  changes: AlarmChange[],
-): Promise<SeriesState> {
-  changes.push(...(await clearAlarms(tx, seriesAlarms(key)!, at, cause)));
+function restarted(state: SeriesState): SeriesState {
   return { zone: { ...state.zone, latches: initialZoneState().latches }, run: state.run };
 }
 
 /**
  * Clears the series' open level alarms with `cause` and restarts its evaluation from the next
  * reading on the current zones (helper of acknowledge with re-baseline). Call it after changing the
- * zones row in the same transaction; it takes the state lock, so it waits for an evaluation in
- * flight. Returns the changes it already handed to alarmsChanged.
+ * zones row in the same transaction; it locks the zones row and the state, so it waits for an
+ * evaluation in flight (which holds the zones row). Returns the changes it already handed to
+ * alarmsChanged.
  */
 export async function resetSeries(
   tx: Tx,
@@ -117,26 +124,18 @@ export async function resetSeries(
   const key = { sensorId, parameterType, axis };
   await tx.select({ id: sensorLevelZones.id }).from(sensorLevelZones).where(zoneWhere(key)).for("share");
   const locked = (await lockStates(tx, [key])).get(seriesId(key))!;
-  const changes: AlarmChange[] = [];
-  const state = await restart(tx, key, locked.state, at, cause, changes);
-  await saveStates(tx, [{ key, state, lastTs: null }]);
+  const changes = await clearAlarms(tx, seriesAlarms(key)!, at, cause);
+  await saveStates(tx, [{ key, state: restarted(locked.state), lastTs: null }]);
   await alarmsChanged(tx, changes);
   return changes;
 }
 
-interface SensorRow {
-  id: number;
-  company_id: number;
-  plant_id: number;
-  equipment_item_id: number | null;
-  run_threshold: number;
-}
-
 /**
  * One transaction's worth of a set of series, in a fixed number of statements whatever the set's
- * size (module comment; the locks are taken in key order, as the zone screens' bulk re-baseline
- * updates zones rows, so two of these, or one and a re-baseline, never deadlock). Only raising and
- * clearing an alarm costs a statement of its own, and those are rare. Returns the readings each
+ * size or the alarms it raises and clears (module comment; the locks are taken in key order, as the
+ * zone screens' bulk re-baseline updates zones rows, so two of these, or one and a re-baseline,
+ * never deadlock): zones locked and the series read under the locks (series-locks.ts), then alarms
+ * and states written together (alarm-ledger.ts), then alarmsChanged. Returns the readings each
  * series consumed (0 or absent: caught up).
  */
 async function evaluateBatch(
@@ -145,48 +144,34 @@ async function evaluateBatch(
   limit: number,
 ): Promise<Map<string, number>> {
   const consumed = new Map<string, number>();
-  const zoneRows = await tx
-    .select()
-    .from(sensorLevelZones)
-    .where(keyIn(sensorLevelZones, keys))
-    .orderBy(
-      asc(sensorLevelZones.sensor_id),
-      asc(sensorLevelZones.parameter_type),
-      asc(sensorLevelZones.axis),
-    )
-    .for("share");
-  if (zoneRows.length === 0) return consumed;
-  const sensorRows = await tx
-    .select({
-      id: sensors.id,
-      company_id: sensors.company_id,
-      plant_id: sensors.plant_id,
-      equipment_item_id: sensors.equipment_item_id,
-      run_threshold: sensors.run_threshold,
-    })
-    .from(sensors)
-    .where(inArray(sensors.id, [...new Set(zoneRows.map((z) => z.sensor_id))]));
-  const sensorById = new Map<number, SensorRow>(sensorRows.map((s) => [s.id, s]));
-  const series = zoneRows
-    .filter((zone) => sensorById.has(zone.sensor_id))
-    .map((zone) => ({
-      key: { sensorId: zone.sensor_id, parameterType: zone.parameter_type, axis: zone.axis },
-      zone,
-      sensor: sensorById.get(zone.sensor_id)!,
-    }));
+  const series = await lockSeries(tx, keys, limit);
   if (series.length === 0) return consumed;
-  const live = series.map((s) => s.key);
-  const states = await lockStates(tx, live);
 
-  const changes: AlarmChange[] = [];
-  const saved: { key: SeriesKey; state: SeriesState; lastTs: string | null }[] = [];
-  const readingsOf = await pendingReadings(tx, live, limit);
-  for (const { key, zone, sensor } of series) {
+  // A raised latch is an open alarm: the two are raised and cleared together (alarm-ledger.ts).
+  const slot = (key: SeriesKey, alertType: number) => ({
+    sensor_id: key.sensorId,
+    controller_id: null,
+    parameter_type: key.parameterType,
+    axis: key.axis,
+    alert_type: alertType,
+  });
+  const ledger = new AlarmLedger(
+    series.flatMap(({ key, state }) =>
+      ALARM_KINDS.filter((kind) => state.zone.latches?.[kind]?.raised).map((kind) =>
+        slot(key, LEVEL_ALERT_TYPES[kind]),
+      ),
+    ),
+  );
+  const saved: SavedState[] = [];
+  for (const { key, zone, sensor, state: locked, zonesChanged, readings } of series) {
     const id = seriesId(key);
-    const locked = states.get(id)!;
-    let state = locked.state;
-    if (locked.zonesChanged) state = await restart(tx, key, state, zone.updated_at, "zones_changed", changes);
-    const readings = readingsOf.get(id) ?? [];
+    let state = locked;
+    if (zonesChanged) {
+      for (const type of LEVEL_ALERT_TYPE_IDS) {
+        ledger.clear(slot(key, type), zone.updated_at.getTime(), "zones_changed", { stored: true });
+      }
+      state = restarted(state);
+    }
     const rules = zoneRulesOf(zone);
     if (!("invalid" in rules)) {
       const run = runSettings(
@@ -203,45 +188,29 @@ async function evaluateBatch(
         });
         state = { zone: step.state, run: runState };
         for (const event of step.events) {
-          changes.push(
-            ...(await applyEvent(tx, key, zone, sensor, event, levelAlertRule(rules, event.kind, zone))),
-          );
+          const alertType = LEVEL_ALERT_TYPES[event.kind];
+          if (event.action === "cleared") {
+            ledger.clear(slot(key, alertType), event.timeMs, event.cause);
+            continue;
+          }
+          ledger.raise({
+            ...slot(key, alertType),
+            company_id: sensor.company_id,
+            plant_id: sensor.plant_id,
+            equipment_item_id: sensor.equipment_item_id,
+            alert_rule: levelAlertRule(rules, event.kind, zone),
+            value: event.value,
+            createdMs: event.timeMs,
+          });
         }
       }
     }
     consumed.set(id, readings.length);
-    saved.push({ key, state, lastTs: readings.at(-1)?.ts ?? null });
+    // Nothing judged and the zones as they were: the stored state is this one already.
+    if (readings.length > 0 || zonesChanged) saved.push({ key, state, lastTs: readings.at(-1)?.ts ?? null });
   }
-  await saveStates(tx, saved);
-  await alarmsChanged(tx, changes);
+  await alarmsChanged(tx, await ledger.write(tx, saved.length > 0 ? saveStatesSql(saved) : null));
   return consumed;
-}
-
-async function applyEvent(
-  tx: Tx,
-  key: SeriesKey,
-  zone: ZoneRow,
-  sensor: SensorRow,
-  event: ZoneEvent,
-  rule: Record<string, unknown>,
-): Promise<AlarmChange[]> {
-  const alertType = LEVEL_ALERT_TYPES[event.kind as AlarmKind];
-  const at = new Date(event.timeMs);
-  if (event.action === "cleared") {
-    return clearAlarms(tx, and(seriesAlarms(key), eq(alarms.alert_type, alertType))!, at, event.cause);
-  }
-  return raiseAlarm(tx, {
-    company_id: sensor.company_id,
-    plant_id: sensor.plant_id,
-    sensor_id: key.sensorId,
-    equipment_item_id: sensor.equipment_item_id,
-    parameter_type: zone.parameter_type,
-    axis: zone.axis,
-    alert_type: alertType,
-    alert_rule: rule,
-    value: event.value,
-    created_at: at,
-  });
 }
 
 /**
@@ -249,11 +218,12 @@ async function applyEvent(
  * readings a series each; a round's next set is the series that filled their limit. Returns the
  * readings consumed.
  */
-async function evaluateSet(db: Database, keys: readonly SeriesKey[], limit: number): Promise<number> {
+async function evaluateSet(db: Database, keys: readonly SeriesKey[], batch: number): Promise<number> {
   let total = 0;
   let todo = keys;
   while (todo.length > 0) {
     const round = todo;
+    const limit = Math.max(1, Math.min(batch, Math.floor(EVALUATION_READINGS / round.length)));
     const consumed = await db.transaction((tx) => evaluateBatch(tx, round, limit));
     for (const n of consumed.values()) total += n;
     todo = round.filter((key) => (consumed.get(seriesId(key)) ?? 0) >= limit);
@@ -273,12 +243,10 @@ export async function evaluateSeries(
 /**
  * Series that need evaluating: a reading newer than where their evaluation stands, or zones changed
  * since. All of them (the sweep, which catches up after a crash between storing a batch and
- * evaluating it), or those among `touched` (an ingest batch: a resent batch or a gateway's backlog
- * of readings older than the zones then costs one query, not a transaction per series).
+ * evaluating it), or those among `touched`.
  */
 export async function dueSeries(db: Database, touched?: readonly SeriesKey[]): Promise<SeriesKey[]> {
   if (touched?.length === 0) return [];
-  const sensorIds = touched ? [...new Set(touched.map((k) => k.sensorId))] : null;
   const rows = rowsOf<{ sensor_id: number; parameter_type: number; axis: number }>(
     await db.execute(sql`select z.sensor_id, z.parameter_type, z.axis
       from ${sensorLevelZones} z
@@ -289,17 +257,21 @@ export async function dueSeries(db: Database, touched?: readonly SeriesKey[]): P
         or exists (select 1 from sensor_readings r
           where r.sensor_id = z.sensor_id and r.parameter_type = z.parameter_type and r.axis = z.axis
             and r.ts > greatest(st.last_ts, z.created_at)))
-        ${sensorIds ? sql`and z.sensor_id = any(${`{${sensorIds.join(",")}}`}::int[])` : sql``}
+        ${touched ? sql`and (z.sensor_id, z.parameter_type, z.axis) in (${keyTuples(touched)})` : sql``}
       order by z.sensor_id, z.parameter_type, z.axis`),
   );
-  const keys = rows.map((r) => ({
+  return seriesKeysOf(rows);
+}
+
+/** Series keys from rows of (sensor_id, parameter_type, axis). */
+export function seriesKeysOf(
+  rows: readonly { sensor_id: unknown; parameter_type: unknown; axis: unknown }[],
+): SeriesKey[] {
+  return rows.map((r) => ({
     sensorId: Number(r.sensor_id),
     parameterType: Number(r.parameter_type),
     axis: Number(r.axis),
   }));
-  if (!touched) return keys;
-  const wanted = new Set(touched.map((k) => `${k.sensorId}:${k.parameterType}:${k.axis}`));
-  return keys.filter((k) => wanted.has(`${k.sensorId}:${k.parameterType}:${k.axis}`));
 }
 
 /**

@@ -58,16 +58,26 @@ export async function trackIncidents(tx: Tx, changes: readonly AlarmChange[]): P
   const steps: IncidentStep[] = [];
   const grouped = new Set<number>();
   const raised = idsOf(changes, "raised");
-  if (raised.length > 0) await attachRaised(tx, raised, steps, grouped);
   const cleared = idsOf(changes, "cleared");
-  if (cleared.length > 0) await closeCleared(tx, cleared, steps, grouped);
+  if (raised.length > 0 || cleared.length > 0) await raiseAndClose(tx, raised, cleared, steps, grouped);
   const acknowledged = changes.filter((c) => c.action === "acknowledged");
   if (acknowledged.length > 0) await acknowledgeComplete(tx, acknowledged, steps, grouped);
   return { steps, grouped };
 }
 
-/** Raised alarms join (or open) their incident; a severity step above what was notified is a step. */
-async function attachRaised(tx: Tx, ids: number[], steps: IncidentStep[], grouped: Set<number>) {
+/**
+ * Raised alarms join (or open) their incident, and a severity step above what was notified is a
+ * step; incidents whose last open alarm cleared close, one step each. Four statements at most,
+ * whatever the number of alarms and incidents: the alarms read, new incidents opened (or joined),
+ * the incidents locked, and one update for the notified severities and the closings.
+ */
+async function raiseAndClose(
+  tx: Tx,
+  raised: number[],
+  cleared: number[],
+  steps: IncidentStep[],
+  grouped: Set<number>,
+) {
   const rows: RaisedAlarm[] = (
     await tx
       .select({
@@ -83,82 +93,98 @@ async function attachRaised(tx: Tx, ids: number[], steps: IncidentStep[], groupe
       })
       .from(alarms)
       .leftJoin(sensors, eq(sensors.id, alarms.sensor_id))
-      .where(inArray(alarms.id, ids))
+      .where(inArray(alarms.id, [...new Set([...raised, ...cleared])]))
   ).map((r) => ({
     ...r,
     item: r.equipment_item_id,
     controller: r.equipment_item_id == null ? (r.controller_id ?? r.sensor_controller_id) : null,
   }));
+  const raisedSet = new Set(raised);
+  const clearedSet = new Set(cleared);
 
-  // The alarms of each incident this call touches, by incident id.
+  // The raised alarms of each incident this call touches, by incident id.
   const byIncident = new Map<number, RaisedAlarm[]>();
   const add = (incidentId: number, alarm: RaisedAlarm) => {
     byIncident.set(incidentId, [...(byIncident.get(incidentId) ?? []), alarm]);
     grouped.add(alarm.id);
   };
-  for (const r of rows) if (r.incident_id != null) add(r.incident_id, r);
+  const raisedRows = rows.filter((r) => raisedSet.has(r.id));
+  for (const r of raisedRows) if (r.incident_id != null) add(r.incident_id, r);
 
   // New alarms by the item (or gateway) they belong to; none of the two: no incident.
   const bySource = new Map<string, RaisedAlarm[]>();
-  for (const r of rows) {
+  for (const r of raisedRows) {
     if (r.incident_id != null || (r.item == null && r.controller == null)) continue;
     const key = `${r.item ?? 0}:${r.controller ?? 0}`;
     bySource.set(key, [...(bySource.get(key) ?? []), r]);
   }
   const sources = [...bySource.values()].sort((a, b) => a[0]!.id - b[0]!.id);
-  for (const group of sources) {
-    const first = group[0]!;
-    const worst = Math.max(...group.map((r) => r.severity));
-    const opened = new Date(Math.min(...group.map((r) => r.created_at.getTime())));
-    const latest = new Date(Math.max(...group.map((r) => r.created_at.getTime())));
-    const [incident] = rowsOf<{ id: number | string }>(
-      await tx.execute(sql`insert into ${alarmIncidents}
-          (company_id, plant_id, equipment_item_id, controller_id, worst_severity, opened_at, latest_at)
-        values (${first.company_id}, ${first.plant_id}, ${first.item}, ${first.controller}, ${worst},
-          ${opened.toISOString()}::timestamptz, ${latest.toISOString()}::timestamptz)
-        on conflict (coalesce(equipment_item_id, 0), coalesce(controller_id, 0)) where closed_at is null
-        do update set
-          worst_severity = greatest(${alarmIncidents}.worst_severity, excluded.worst_severity),
-          opened_at = least(${alarmIncidents}.opened_at, excluded.opened_at),
-          latest_at = greatest(${alarmIncidents}.latest_at, excluded.latest_at)
-        returning id`),
-    );
-    const incidentId = Number(incident!.id);
-    await tx
-      .update(alarms)
-      .set({ incident_id: incidentId })
-      .where(
-        inArray(
-          alarms.id,
-          group.map((r) => r.id),
-        ),
-      );
-    for (const r of group) add(incidentId, r);
+  // The incidents the upsert wrote are locked already, and it answered what the lock would read.
+  const known = new Map<number, LockedIncident>();
+  if (sources.length > 0) {
+    for (const { incident, group } of await openIncidents(tx, sources)) {
+      known.set(incident.id, incident);
+      for (const r of group) {
+        r.incident_id = incident.id; // an alarm raised and cleared at once closes this one
+        add(incident.id, r);
+      }
+    }
   }
 
-  if (byIncident.size === 0) return;
-  const incidents = await tx
-    .select({
-      id: alarmIncidents.id,
-      worst: alarmIncidents.worst_severity,
-      notified: alarmIncidents.notified_severity,
-    })
-    .from(alarmIncidents)
-    .where(inArray(alarmIncidents.id, [...byIncident.keys()]))
-    .orderBy(asc(alarmIncidents.id))
-    .for("update");
-  for (const incident of incidents) {
-    if (incident.worst <= incident.notified) continue;
-    await tx
-      .update(alarmIncidents)
-      .set({
-        notified_severity: incident.worst,
-        // Worse than what was acknowledged: someone must look again.
-        ...(incident.notified > 0
-          ? { acknowledged_by: null, acknowledged_at: null, acknowledge_note: null }
-          : {}),
-      })
-      .where(eq(alarmIncidents.id, incident.id));
+  // The cleared alarms of each incident, by incident id.
+  const clearedOf = new Map<number, RaisedAlarm[]>();
+  for (const r of rows) {
+    if (!clearedSet.has(r.id) || r.incident_id == null) continue;
+    grouped.add(r.id);
+    clearedOf.set(r.incident_id, [...(clearedOf.get(r.incident_id) ?? []), r]);
+  }
+
+  const others = [...new Set([...byIncident.keys(), ...clearedOf.keys()])].filter((id) => !known.has(id));
+  const locked =
+    others.length === 0
+      ? []
+      : await tx
+          .select({
+            id: alarmIncidents.id,
+            worst: alarmIncidents.worst_severity,
+            notified: alarmIncidents.notified_severity,
+            closed_at: alarmIncidents.closed_at,
+          })
+          .from(alarmIncidents)
+          .where(inArray(alarmIncidents.id, others))
+          .orderBy(asc(alarmIncidents.id))
+          .for("update");
+  const incidents = [...known.values(), ...locked].sort((a, b) => a.id - b.id);
+  if (incidents.length === 0) return;
+  const worse = incidents.filter((i) => byIncident.has(i.id) && i.worst > i.notified);
+  const closing = incidents.filter((i) => clearedOf.has(i.id) && i.closed_at === null);
+  if (worse.length === 0 && closing.length === 0) return;
+  const worseIds = sql`${`{${worse.map((i) => i.id).join(",")}}`}::bigint[]`;
+  const closingIds = sql`${`{${closing.map((i) => i.id).join(",")}}`}::bigint[]`;
+  // Worse than what was notified moves notified_severity up; worse than what was acknowledged (an
+  // incident notified before) needs someone to look again. An incident closes when none of its
+  // alarms is open, at its last alarm's clearing. One update, as one incident may do both.
+  const done = rowsOf<{ id: number | string; severity: number; closed: boolean }>(
+    await tx.execute(sql`with changed as (
+        update ${alarmIncidents} i set
+          notified_severity = case when w.worse then i.worst_severity else i.notified_severity end,
+          acknowledged_by = case when w.worse and i.notified_severity > 0 then null else i.acknowledged_by end,
+          acknowledged_at = case when w.worse and i.notified_severity > 0 then null else i.acknowledged_at end,
+          acknowledge_note = case when w.worse and i.notified_severity > 0 then null else i.acknowledge_note end,
+          closed_at = case when w.closes
+            then coalesce((select max(a.cleared_at) from ${alarms} a where a.incident_id = i.id), now())
+            else i.closed_at end
+        from (select i2.id, i2.id = any(${worseIds}) as worse,
+            i2.id = any(${closingIds}) and not exists (select 1 from ${alarms} a
+              where a.incident_id = i2.id and a.cleared_at is null) as closes
+          from ${alarmIncidents} i2
+          where i2.id = any(${worseIds}) or i2.id = any(${closingIds})) w
+        where i.id = w.id and (w.worse or w.closes)
+        returning i.id, i.worst_severity as severity, w.closes as closed
+      )
+      select id, severity, closed from changed order by id`),
+  );
+  for (const incident of worse) {
     steps.push({
       incidentId: incident.id,
       alarmId: lead(byIncident.get(incident.id)!).id,
@@ -166,57 +192,93 @@ async function attachRaised(tx: Tx, ids: number[], steps: IncidentStep[], groupe
       severity: incident.worst,
     });
   }
-}
-
-/** Incidents whose last open alarm cleared now close. */
-async function closeCleared(tx: Tx, ids: number[], steps: IncidentStep[], grouped: Set<number>) {
-  const rows = await tx
-    .select({
-      id: alarms.id,
-      incident_id: alarms.incident_id,
-      severity: alarms.severity,
-      created_at: alarms.created_at,
-    })
-    .from(alarms)
-    .where(inArray(alarms.id, ids));
-  const byIncident = new Map<number, typeof rows>();
-  for (const r of rows) {
-    if (r.incident_id == null) continue;
-    grouped.add(r.id);
-    byIncident.set(r.incident_id, [...(byIncident.get(r.incident_id) ?? []), r]);
-  }
-  if (byIncident.size === 0) return;
-  const incidentIds = [...byIncident.keys()];
-  const open = await tx
-    .select({ id: alarmIncidents.id, severity: alarmIncidents.worst_severity })
-    .from(alarmIncidents)
-    .where(and(inArray(alarmIncidents.id, incidentIds), isNull(alarmIncidents.closed_at)))
-    .orderBy(asc(alarmIncidents.id))
-    .for("update");
-  if (open.length === 0) return;
-  const closed = await tx
-    .update(alarmIncidents)
-    .set({
-      closed_at: sql`coalesce((select max(a.cleared_at) from ${alarms} a where a.incident_id = ${alarmIncidents.id}), now())`,
-    })
-    .where(
-      and(
-        inArray(
-          alarmIncidents.id,
-          open.map((i) => i.id),
-        ),
-        sql`not exists (select 1 from ${alarms} a where a.incident_id = ${alarmIncidents.id} and a.cleared_at is null)`,
-      ),
-    )
-    .returning({ id: alarmIncidents.id, severity: alarmIncidents.worst_severity });
-  for (const incident of closed.sort((a, b) => a.id - b.id)) {
+  for (const incident of done) {
+    if (!incident.closed) continue;
+    const id = Number(incident.id);
     steps.push({
-      incidentId: incident.id,
-      alarmId: lead(byIncident.get(incident.id)!).id,
+      incidentId: id,
+      alarmId: lead(clearedOf.get(id)!).id,
       action: "cleared",
-      severity: incident.severity,
+      severity: Number(incident.severity),
     });
   }
+}
+
+/**
+ * Each group of new alarms (one item or gateway) joins its open incident or opens one, in one
+ * statement for all groups: INSERT … ON CONFLICT on the partial unique index "one open incident per
+ * item or controller" (so two transactions raising at once still make one incident), and the
+ * alarms get their incident id. Returns each incident's id with its group.
+ */
+/** An incident as the upsert left it, under its lock for the rest of the transaction. */
+interface LockedIncident {
+  id: number;
+  worst: number;
+  notified: number;
+  closed_at: Date | null;
+}
+
+async function openIncidents(
+  tx: Tx,
+  groups: readonly RaisedAlarm[][],
+): Promise<{ incident: LockedIncident; group: RaisedAlarm[] }[]> {
+  const json = JSON.stringify(
+    groups.map((group, ord) => ({
+      ord,
+      company_id: group[0]!.company_id,
+      plant_id: group[0]!.plant_id,
+      equipment_item_id: group[0]!.item,
+      controller_id: group[0]!.controller,
+      worst_severity: Math.max(...group.map((r) => r.severity)),
+      opened_at: new Date(Math.min(...group.map((r) => r.created_at.getTime()))).toISOString(),
+      latest_at: new Date(Math.max(...group.map((r) => r.created_at.getTime()))).toISOString(),
+      alarm_ids: group.map((r) => r.id),
+    })),
+  );
+  const rows = rowsOf<{
+    id: number | string;
+    item: number;
+    controller: number;
+    worst: number;
+    notified: number;
+  }>(
+    await tx.execute(sql`with src as (
+        select * from jsonb_to_recordset(${json}::jsonb) as s(ord int, company_id int, plant_id int,
+          equipment_item_id int, controller_id int, worst_severity int2, opened_at timestamptz,
+          latest_at timestamptz, alarm_ids bigint[])
+      ), incident as (
+        insert into ${alarmIncidents}
+          (company_id, plant_id, equipment_item_id, controller_id, worst_severity, opened_at, latest_at)
+        select company_id, plant_id, equipment_item_id, controller_id, worst_severity, opened_at, latest_at
+        from src order by ord
+        on conflict (coalesce(equipment_item_id, 0), coalesce(controller_id, 0)) where closed_at is null
+        do update set
+          worst_severity = greatest(${alarmIncidents}.worst_severity, excluded.worst_severity),
+          opened_at = least(${alarmIncidents}.opened_at, excluded.opened_at),
+          latest_at = greatest(${alarmIncidents}.latest_at, excluded.latest_at)
+        returning id, coalesce(equipment_item_id, 0) as item, coalesce(controller_id, 0) as controller,
+          worst_severity as worst, notified_severity as notified
+      ), joined as (
+        update ${alarms} a set incident_id = incident.id
+        from incident
+        join src on coalesce(src.equipment_item_id, 0) = incident.item
+          and coalesce(src.controller_id, 0) = incident.controller
+        where a.id = any(src.alarm_ids)
+      )
+      select id, item, controller, worst, notified from incident`),
+  );
+  const byKey = new Map(rows.map((r) => [`${r.item}:${r.controller}`, r]));
+  return groups.map((group) => {
+    const r = byKey.get(`${group[0]!.item ?? 0}:${group[0]!.controller ?? 0}`);
+    if (!r) throw new Error("an incident upsert returned no row");
+    const incident = {
+      id: Number(r.id),
+      worst: Number(r.worst),
+      notified: Number(r.notified),
+      closed_at: null,
+    };
+    return { incident, group };
+  });
 }
 
 /** Incidents none of whose alarms is left unacknowledged are acknowledged. */

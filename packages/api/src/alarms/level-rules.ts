@@ -17,6 +17,28 @@ import { INITIAL_RUN_STATE, type RunState } from "./running";
 
 export type ZoneRow = typeof schema.sensorLevelZones.$inferSelect;
 
+/** The settings of a zones row that evaluation reads (zoneSettingsOf, running.ts). */
+export const ZONE_SETTING_FIELDS = [
+  "warning_zone",
+  "alarm_zone",
+  "baseline",
+  "warning_delta",
+  "alarm_delta",
+  "baseline_delta",
+  "samples_to_alarm",
+  "samples_to_settle",
+  "acute_samples",
+  "stable_samples",
+  "extra_vibration_multiplier",
+  "warm_up_minutes",
+  "cool_down_minutes",
+  "further_below_run_rate_percent",
+  "stop_time_minutes",
+] as const satisfies readonly (keyof ZoneRow)[];
+
+/** What evaluation needs of a zones row: its parameter and settings. */
+export type ZoneSettingsRow = Pick<ZoneRow, "parameter_type" | (typeof ZONE_SETTING_FIELDS)[number]>;
+
 /** dsp alarm kind → ALERT_TYPES id. */
 export const LEVEL_ALERT_TYPES: Readonly<Record<AlarmKind, number>> = {
   warning: AlertType.warning,
@@ -35,7 +57,7 @@ const optional = (v: number | null): number | undefined => (v === null ? undefin
  * when the row has one: a delta saved before the first re-baseline waits for it instead of making
  * the whole row invalid.
  */
-export function zoneSettingsOf(row: ZoneRow): ZoneSettings {
+export function zoneSettingsOf(row: ZoneSettingsRow): ZoneSettings {
   const baseline = optional(row.baseline);
   const relative = baseline !== undefined;
   return {
@@ -56,7 +78,7 @@ export function zoneSettingsOf(row: ZoneRow): ZoneSettings {
 }
 
 /** The resolved rules, or the reason the row cannot be evaluated (it then judges nothing). */
-export function zoneRulesOf(row: ZoneRow): ZoneRules | { invalid: string } {
+export function zoneRulesOf(row: ZoneSettingsRow): ZoneRules | { invalid: string } {
   try {
     return resolveZoneRules(zoneSettingsOf(row));
   } catch (error) {
@@ -91,7 +113,11 @@ export function stateFromJson(json: Record<string, unknown> | null | undefined):
 }
 
 /** alarms.alert_rule of a level alarm: the rule as it stood when raised. */
-export function levelAlertRule(rules: ZoneRules, kind: AlarmKind, row: ZoneRow): Record<string, unknown> {
+export function levelAlertRule(
+  rules: ZoneRules,
+  kind: AlarmKind,
+  row: ZoneSettingsRow,
+): Record<string, unknown> {
   const unit = parameterTypeInfo(row.parameter_type)?.unit;
   return {
     rule: "level",

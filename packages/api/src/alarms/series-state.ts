@@ -1,10 +1,10 @@
 /**
  * The per-series bookkeeping of level evaluation: series keys as SQL relations, and the evaluator
- * state rows (zone_evaluator_state) locked and saved for a whole set of series in one statement
- * each, so a gateway's post costs a fixed number of statements whatever its series count.
+ * state rows (zone_evaluator_state) locked (resetSeries) and saved for a whole set of series in one
+ * statement each, so a gateway's post costs a fixed number of statements whatever its series count.
  */
 import { rowsOf, schema, type Tx } from "@plantwise/db";
-import { type AnyColumn, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { initialSeriesState, type SeriesState, stateFromJson, stateToJson } from "./level-rules";
 
 const { sensorLevelZones, zoneEvaluatorState } = schema;
@@ -25,28 +25,24 @@ export interface LockedState {
 export const seriesId = (k: { sensorId: number; parameterType: number; axis: number }) =>
   `${k.sensorId}:${k.parameterType}:${k.axis}`;
 
+/** `{1,2,3}`: a PostgreSQL array literal of integers, sent as one text parameter. */
+export function intArray(values: readonly number[]): string {
+  return `{${values.join(",")}}`;
+}
+
 /**
- * The keys as the relation `alias(sensor_id, parameter_type, axis)`: one JSON parameter, whatever
- * the number of series, on both drivers.
+ * The keys as the relation `alias(sensor_id, parameter_type, axis)`: three array parameters,
+ * whatever the number of series, on both drivers.
  */
 export function keysRelation(keys: readonly SeriesKey[], alias: string) {
-  const json = JSON.stringify(
-    keys.map((k) => ({ sensor_id: k.sensorId, parameter_type: k.parameterType, axis: k.axis })),
-  );
-  return sql`jsonb_to_recordset(${json}::jsonb) as ${sql.raw(alias)}(sensor_id int, parameter_type int2, axis int2)`;
+  return sql`unnest(${intArray(keys.map((k) => k.sensorId))}::int[],
+    ${intArray(keys.map((k) => k.parameterType))}::int2[],
+    ${intArray(keys.map((k) => k.axis))}::int2[]) as ${sql.raw(alias)}(sensor_id, parameter_type, axis)`;
 }
 
 /** The keys as a subquery of (sensor_id, parameter_type, axis) tuples, for `(…) in (…)`. */
 export function keyTuples(keys: readonly SeriesKey[]) {
   return sql`select k.sensor_id, k.parameter_type, k.axis from ${keysRelation(keys, "k")}`;
-}
-
-/** `table`'s (sensor_id, parameter_type, axis) is one of the keys. */
-export function keyIn(
-  columns: { sensor_id: AnyColumn; parameter_type: AnyColumn; axis: AnyColumn },
-  keys: readonly SeriesKey[],
-) {
-  return sql`(${columns.sensor_id}, ${columns.parameter_type}, ${columns.axis}) in (${keyTuples(keys)})`;
 }
 
 /** The value under `key`, made and stored when missing. */
@@ -97,12 +93,22 @@ export async function lockStates(tx: Tx, keys: readonly SeriesKey[]): Promise<Ma
   );
 }
 
-/** Saves every series' state, last_ts (when it consumed readings) and zones version in one statement. */
-export async function saveStates(
-  tx: Tx,
-  saved: readonly { key: SeriesKey; state: SeriesState; lastTs: string | null }[],
-): Promise<void> {
-  if (saved.length === 0) return;
+export interface SavedState {
+  key: SeriesKey;
+  state: SeriesState;
+  /** The last reading consumed; null: none, last_ts stays. */
+  lastTs: string | null;
+}
+
+/**
+ * What saves every series' state, last_ts (when it consumed readings) and zones version, creating
+ * the state rows of series judged for the first time: the common table expressions of one statement
+ * (data-modifying ones run whether read or not), on their own (saveStates) or beside the alarms of
+ * the evaluation's write (alarm-ledger.ts). Call it with the series' zones rows locked
+ * (series-locks.ts), so no one else writes these rows meanwhile.
+ */
+export function saveStatesSql(saved: readonly SavedState[]) {
+  const now = new Date().toISOString();
   const json = JSON.stringify(
     saved.map(({ key, state, lastTs }) => ({
       sensor_id: key.sensorId,
@@ -112,14 +118,36 @@ export async function saveStates(
       last_ts: lastTs,
     })),
   );
-  await tx.execute(sql`update ${zoneEvaluatorState} st set
-      state = u.state,
-      last_ts = coalesce(u.last_ts, st.last_ts),
-      zones_version = z.updated_at,
-      updated_at = ${new Date().toISOString()}::timestamptz
-    from jsonb_to_recordset(${json}::jsonb)
-        as u(sensor_id int, parameter_type int2, axis int2, state jsonb, last_ts timestamptz)
-      join ${sensorLevelZones} z
-        on z.sensor_id = u.sensor_id and z.parameter_type = u.parameter_type and z.axis = u.axis
-    where st.sensor_id = u.sensor_id and st.parameter_type = u.parameter_type and st.axis = u.axis`);
+  // An update of the rows there are and an insert of the others (no ON CONFLICT: the zones locks
+  // keep everyone else from creating them meanwhile, and an update costs less than an upsert).
+  return sql`state_rows as (
+      select u.sensor_id, u.parameter_type, u.axis, u.state, u.last_ts, z.updated_at as zones_version
+      from jsonb_to_recordset(${json}::jsonb)
+          as u(sensor_id int, parameter_type int2, axis int2, state jsonb, last_ts timestamptz)
+        join ${sensorLevelZones} z
+          on z.sensor_id = u.sensor_id and z.parameter_type = u.parameter_type and z.axis = u.axis
+    ), state_updated as (
+      update ${zoneEvaluatorState} st set
+        state = u.state,
+        last_ts = coalesce(u.last_ts, st.last_ts),
+        zones_version = u.zones_version,
+        updated_at = ${now}::timestamptz
+      from state_rows u
+      where st.sensor_id = u.sensor_id and st.parameter_type = u.parameter_type and st.axis = u.axis
+      returning st.sensor_id, st.parameter_type, st.axis
+    ), state_inserted as (
+      insert into ${zoneEvaluatorState}
+        (sensor_id, parameter_type, axis, state, last_ts, zones_version, updated_at)
+      select u.sensor_id, u.parameter_type, u.axis, u.state, u.last_ts, u.zones_version, ${now}::timestamptz
+      from state_rows u
+      where not exists (select 1 from state_updated d
+        where d.sensor_id = u.sensor_id and d.parameter_type = u.parameter_type and d.axis = u.axis)
+      order by 1, 2, 3
+    )`;
+}
+
+/** Saves every series' state in one statement (saveStatesSql). */
+export async function saveStates(tx: Tx, saved: readonly SavedState[]): Promise<void> {
+  if (saved.length === 0) return;
+  await tx.execute(sql`with ${saveStatesSql(saved)} select 1`);
 }

@@ -102,7 +102,10 @@ export async function ingestForController(
     return unavailable(error);
   }
   // Alarms from what was stored (src/alarms): never fails the answer, the sweep catches up.
-  await evaluateAfterIngest(db, gateway.controller.id, withBandSeries(batch, bands));
+  await evaluateAfterIngest(db, gateway.controller.id, {
+    ...withBandSeries(batch, bands),
+    fresh: stored.inserted > 0 || bands.readings.length > 0,
+  });
   const rejected = [...batch.rejected, ...stored.rejected];
   const valid = batch.readings.sensor_id.length;
   const answer: IngestAnswer = {

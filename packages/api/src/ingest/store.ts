@@ -53,7 +53,16 @@ export async function storeBatch(
 ): Promise<StoreResult> {
   const keepRollup = (await hourlyRollupKind(db)) === "table";
   if (batch.waveforms.length === 0 && batch.commandResults.length === 0) {
-    return { ...(await writeBatch(db, controller, batch, keepRollup)), waveformsInserted: 0, rejected: [] };
+    let written: Awaited<ReturnType<typeof writeBatch>>;
+    try {
+      written = await writeBatch(db, controller, batch, keepRollup, "fast");
+    } catch (error) {
+      // A key stored already or meanwhile, or twice in this batch: the statement changed nothing
+      // (it is atomic on its own); the idempotent form skips what is there.
+      if (!isUniqueViolation(error)) throw error;
+      written = await writeBatch(db, controller, batch, keepRollup, "skipDuplicates");
+    }
+    return { ...written, waveformsInserted: 0, rejected: [] };
   }
   return db.transaction(async (tx) => {
     const waveformsInserted = await insertWaveforms(tx, batch);
@@ -61,24 +70,51 @@ export async function storeBatch(
     await seedBandZones(tx, bands.zones);
     // Before the main statement, which hands out pending commands: a result is never a new command.
     const rejected = await applyCommandResults(tx, controller, batch.commandResults);
-    return { ...(await writeBatch(tx, controller, batch, keepRollup)), waveformsInserted, rejected };
+    return {
+      ...(await writeBatch(tx, controller, batch, keepRollup, "skipDuplicates")),
+      waveformsInserted,
+      rejected,
+    };
   });
 }
 
 /**
- * The main statement. Readings go in with ON CONFLICT DO NOTHING and only those actually inserted
+ * The main statement. Readings already stored are skipped and only those actually inserted
  * (RETURNING) are added to the hourly rollup, so a resent batch leaves it as it was (skipped when
  * TimescaleDB keeps the rollup). Then every sensor of the batch gets its newest timestamp and status
- * fields (scoped to this controller), the controller its last contact, and the pending commands are
+ * fields (scoped to this controller; a sensor whose fields would not change is left alone, so a
+ * backlog rewrites no sensor row), the controller its last contact, and the pending commands are
  * marked sent and returned, so each is delivered once.
+ *
+ * Readings are skipped in one of two ways. "fast" inserts the batch as a plain insert, which costs
+ * a third less per reading than ON CONFLICT DO NOTHING (no speculative insertion, no probe of the
+ * key before the insert), unless the batch's first reading is stored already (a batch sent again:
+ * it then goes in with ON CONFLICT DO NOTHING, in the same statement). A key stored meanwhile by a
+ * batch in flight, by an earlier batch that overlaps this one, or named twice in this one fails
+ * the plain insert with a unique violation; "skipDuplicates" (ON CONFLICT DO NOTHING throughout)
+ * is then the answer.
  */
 async function writeBatch(
   db: Database | Tx,
   controller: GatewayController,
   batch: ValidatedBatch,
   keepRollup: boolean,
+  mode: "fast" | "skipDuplicates",
 ): Promise<{ inserted: number; commands: PendingCommand[] }> {
   const r = batch.readings;
+  const plainInsert = sql`insert into sensor_readings (sensor_id, parameter_type, axis, ts, value)
+      select sensor_id, parameter_type, axis, ts, value from input`;
+  const returning = sql`returning sensor_id, parameter_type, axis, ts, value`;
+  let insert = sql`ins as (${plainInsert} on conflict do nothing ${returning})`;
+  if (mode === "fast" && r.sensor_id.length > 0) {
+    // One probe of the first reading's key tells a batch sent again (a one-time filter of each).
+    const resent = sql`exists (select 1 from sensor_readings x where x.sensor_id = ${r.sensor_id[0]}
+      and x.parameter_type = ${r.parameter_type[0]} and x.axis = ${r.axis[0]}
+      and x.ts = to_timestamp(${r.ts[0]}::float8 / 1000))`;
+    insert = sql`ins_new as (${plainInsert} where not ${resent} ${returning}),
+      ins_again as (${plainInsert} where ${resent} on conflict do nothing ${returning}),
+      ins as (select * from ins_new union all select * from ins_again)`;
+  }
   const rollup = keepRollup
     ? sql`rollup as (
       insert into sensor_readings_hourly as h (sensor_id, parameter_type, axis, bucket, min, max, sum, count)
@@ -96,12 +132,7 @@ async function writeBatch(
       from unnest(${arrayLiteral(r.sensor_id)}::int[], ${arrayLiteral(r.parameter_type)}::int2[],
         ${arrayLiteral(r.axis)}::int2[], ${arrayLiteral(r.ts)}::float8[], ${arrayLiteral(r.value)}::float8[])
         as t(sensor_id, parameter_type, axis, ms, value)
-    ), ins as (
-      insert into sensor_readings (sensor_id, parameter_type, axis, ts, value)
-      select sensor_id, parameter_type, axis, ts, value from input
-      on conflict do nothing
-      returning sensor_id, parameter_type, axis, ts, value
-    ), ${rollup} seen as (
+    ), ${insert}, ${rollup} seen as (
       update sensors s set
         last_seen_at = greatest(s.last_seen_at, to_timestamp(v.seen / 1000)),
         rssi = coalesce(v.rssi, s.rssi),
@@ -110,6 +141,10 @@ async function writeBatch(
       from jsonb_to_recordset(${JSON.stringify(sensorUpdates(batch))}::jsonb)
         as v(id int, seen float8, rssi int2, battery int2, fw text)
       where s.id = v.id and s.controller_id = ${controller.id}
+        and (to_timestamp(v.seen / 1000) > s.last_seen_at or (v.seen is not null and s.last_seen_at is null)
+          or v.rssi <> s.rssi or (v.rssi is not null and s.rssi is null)
+          or v.battery <> s.battery or (v.battery is not null and s.battery is null)
+          or v.fw <> s.firmware_version or (v.fw is not null and s.firmware_version is null))
     ), gateway as (
       update controllers set last_seen_at = now() where id = ${controller.id}
     ), due as (
@@ -247,6 +282,12 @@ async function applyCommandResults(
     }
   }
   return rejected;
+}
+
+/** PostgreSQL's unique_violation, as either driver reports it (drizzle wraps it as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  return code(error) === "23505" || code((error as { cause?: unknown } | null)?.cause) === "23505";
 }
 
 function finite(v: unknown): number | null {
