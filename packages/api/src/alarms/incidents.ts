@@ -204,12 +204,6 @@ async function raiseAndClose(
   }
 }
 
-/**
- * Each group of new alarms (one item or gateway) joins its open incident or opens one, in one
- * statement for all groups: INSERT … ON CONFLICT on the partial unique index "one open incident per
- * item or controller" (so two transactions raising at once still make one incident), and the
- * alarms get their incident id. Returns each incident's id with its group.
- */
 /** An incident as the upsert left it, under its lock for the rest of the transaction. */
 interface LockedIncident {
   id: number;
@@ -218,6 +212,12 @@ interface LockedIncident {
   closed_at: Date | null;
 }
 
+/**
+ * Each group of new alarms (one item or gateway) joins its open incident or opens one, in one
+ * statement for all groups: INSERT … ON CONFLICT on the partial unique index "one open incident per
+ * item or controller" (so two transactions raising at once still make one incident), and the
+ * alarms get their incident id. Returns each incident's id with its group.
+ */
 async function openIncidents(
   tx: Tx,
   groups: readonly RaisedAlarm[][],
