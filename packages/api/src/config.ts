@@ -20,6 +20,30 @@ export interface ServerConfig {
   mqttUrl: string | undefined;
   /** Another build of the web app to serve (e.g. one made for a test run); default packages/web/dist. */
   webDist: string | undefined;
+  /** Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY, see parseTrustProxy). */
+  trustProxy: TrustProxy;
+}
+
+/** Express's `trust proxy` setting: off, a hop count, or addresses, subnets and named ranges. */
+export type TrustProxy = false | number | string;
+
+/**
+ * TRUST_PROXY: unset, empty or "false" believes no X-Forwarded-For (the client's address is the
+ * socket's), so a client cannot choose the address its rate limits count under; a number trusts
+ * that many proxy hops; anything else is Express's list of trusted proxy addresses, subnets or
+ * the names loopback, linklocal and uniquelocal ("loopback" for a reverse proxy on this host).
+ * "true" (trust every hop) is refused: behind it, every client picks its own address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "false" || text === "0") return false;
+  if (text === "true") {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe any X-Forwarded-For: give the proxy\'s address, "loopback" or a hop count',
+    );
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }
 
 export class ConfigError extends Error {}
@@ -61,5 +85,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appUrl: env.APP_URL?.trim() || undefined,
     mqttUrl,
     webDist: env.WEB_DIST?.trim() ? path.resolve(env.WEB_DIST.trim()) : undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -29,7 +29,10 @@ async function main(): Promise<void> {
   // Spectra are computed in-process: load the WASM SIMD FFT once (the JS FFT is the fallback).
   const fftBackend = await initFft();
   const smtp = configureMailer(handle.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const app = createApp({ db: handle.db, driver: handle.driver }, { webDist: config.webDist });
+  const app = createApp(
+    { db: handle.db, driver: handle.driver },
+    { webDist: config.webDist, trustProxy: config.trustProxy },
+  );
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

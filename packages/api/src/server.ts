@@ -6,6 +6,7 @@ import compression from "compression";
 import { sql } from "drizzle-orm";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { captureExportRoutes } from "./analysis/service";
+import type { TrustProxy } from "./config";
 import { type AppServices, createContext } from "./context";
 import { equipmentPictureRoutes } from "./equipments/service";
 import { ingestRoutes } from "./ingest/service";
@@ -24,6 +25,8 @@ export interface AppOptions {
    * is not gated.
    */
   pgliteConcurrency?: number;
+  /** Express's `trust proxy` (config TRUST_PROXY); default false: X-Forwarded-For is not believed. */
+  trustProxy?: TrustProxy;
 }
 
 export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -35,7 +38,8 @@ export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.met
 export function createApp(services: AppServices, options: AppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // The client address rate limits count under: the socket's unless a trusted proxy says otherwise.
+  app.set("trust proxy", options.trustProxy ?? false);
   app.use((_req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "same-origin");

@@ -13,6 +13,7 @@ import {
   seedDatabase,
 } from "@plantwise/db";
 import { afterAll, beforeAll } from "vitest";
+import type { TrustProxy } from "../src/config";
 import { createApp } from "../src/server";
 
 export interface TestApp {
@@ -77,13 +78,24 @@ export interface TestAppOptions {
   webDist?: string | null;
   /** Sees the text of every statement sent to PostgreSQL (see DatabaseOptions.onStatement). */
   onStatement?: (text: string) => void;
+  /**
+   * The app's `trust proxy` (default false, as in production without TRUST_PROXY); "loopback"
+   * lets a test speak for several client addresses through X-Forwarded-For.
+   */
+  trustProxy?: TrustProxy;
 }
 
 export async function startTestApp(driver: DatabaseDriver, options: TestAppOptions = {}): Promise<TestApp> {
   const handle = await createTestDatabase(driver, { onStatement: options.onStatement });
   await seedDatabase(handle.db, { demoUsers: true });
   const demo = await demoIds(handle.db);
-  const app = createApp({ db: handle.db, driver: handle.driver }, { webDist: options.webDist ?? null });
+  const app = createApp(
+    { db: handle.db, driver: handle.driver },
+    {
+      webDist: options.webDist ?? null,
+      trustProxy: options.trustProxy ?? false,
+    },
+  );
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -3,7 +3,7 @@ import { type LoginResult, loginInput, loginOutput } from "@plantwise/shared";
 import { eq, sql } from "drizzle-orm";
 import { createSession } from "../access/sessions";
 import { AppError } from "../errors";
-import { assertWithinLimit, clearEvents, LIMITS, recordEvent } from "../lib/rate-limit";
+import { clearEvents, LIMITS, reserveAttempt } from "../lib/rate-limit";
 import { publicProcedure } from "../trpc";
 import { createChallenge, loginMethods } from "./mfa";
 import { isTrustedDevice } from "./trusted-devices";
@@ -15,7 +15,9 @@ export const INVALID_CREDENTIALS = "Invalid e-mail or password";
 
 /**
  * Sign-in (spec part 1 §4). Failures are limited per account and IP (5 per 15 minutes; the 6th
- * attempt answers 429 even with the right password) and per IP (50 per 15 minutes). With MFA on,
+ * attempt answers 429 even with the right password), per account from any address (10) and per IP
+ * (50). Each attempt is reserved as a failure before the password is checked and forgotten when it
+ * turns out right, so a burst of concurrent attempts is limited like a sequence. With MFA on,
  * the answer is a verification status with a 10-minute challenge instead of a token, unless this
  * device was trusted after an earlier second factor (not for forced-MFA roles).
  */
@@ -26,8 +28,15 @@ export const login = publicProcedure
     const now = new Date();
     const ip = ctx.ip ?? "unknown";
     const accountKey = `${input.email}|${ip}`;
-    await assertWithinLimit(ctx.db, LIMITS.loginAccount, accountKey, now);
-    await assertWithinLimit(ctx.db, LIMITS.loginIp, ip, now);
+    const attempt = await reserveAttempt(
+      ctx.db,
+      [
+        { limit: LIMITS.loginAccount, key: accountKey },
+        { limit: LIMITS.loginAccountAny, key: input.email },
+        { limit: LIMITS.loginIp, key: ip },
+      ],
+      now,
+    );
 
     const [user] = await ctx.db
       .select({
@@ -49,11 +58,11 @@ export const login = publicProcedure
       user?.password_hash ?? (await dummyPasswordHash()),
       input.password,
     );
+    // A failure keeps the reserved events.
     if (!user?.password_hash || !user.is_active || !passwordOk) {
-      await recordEvent(ctx.db, LIMITS.loginAccount, accountKey, now);
-      await recordEvent(ctx.db, LIMITS.loginIp, ip, now);
       throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
     }
+    await attempt.release();
     await clearEvents(ctx.db, LIMITS.loginAccount, accountKey);
 
     if (user.is_mfa_enabled) {

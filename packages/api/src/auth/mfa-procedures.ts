@@ -15,7 +15,7 @@ import type { AuthUser } from "../access/auth-user";
 import { createSession, type Session } from "../access/sessions";
 import type { Context } from "../context";
 import { AppError } from "../errors";
-import { assertWithinLimit, consumeLimit, LIMITS } from "../lib/rate-limit";
+import { consumeLimit, LIMITS } from "../lib/rate-limit";
 import { decryptSecret, encryptSecret } from "../lib/secrets";
 import { outboxSmsSender, phoneHint } from "../lib/sms";
 import { base32Encode, generateTotpSecret, otpauthUrl, verifyTotp } from "../lib/totp";
@@ -24,6 +24,7 @@ import {
   checkSmsCode,
   checkUserTotp,
   closeChallenge,
+  codeAttempt,
   failCodeCheck,
   MESSAGE_CHALLENGE_EXPIRED,
   MFA_OFF,
@@ -154,13 +155,21 @@ function verifyProcedure(factor: {
       const now = new Date();
       if (input.challenge) {
         const challenge = await openChallenge(ctx.db, input.challenge, now);
-        await assertWithinLimit(ctx.db, LIMITS.codeVerify, userKey(challenge.userId), now);
-        await factor.signIn(ctx, challenge.userId, input.code, now);
+        await codeAttempt(
+          ctx.db,
+          challenge.userId,
+          () => factor.signIn(ctx, challenge.userId, input.code, now),
+          now,
+        );
         return completeSignIn(ctx, challenge, input.trust_device);
       }
       const { user, session } = signedIn(ctx);
-      await assertWithinLimit(ctx.db, LIMITS.codeVerify, userKey(user.id), now);
-      const values = await factor.confirm(ctx, user.id, input.code, now);
+      const values = await codeAttempt(
+        ctx.db,
+        user.id,
+        () => factor.confirm(ctx, user.id, input.code, now),
+        now,
+      );
       await ctx.db.transaction(async (tx) => {
         await tx.update(users).set(values).where(eq(users.id, user.id));
         await afterFactorEnabled(tx, user.id, session.id);
@@ -179,7 +188,7 @@ const googleVerify = verifyProcedure({
       .where(eq(users.id, userId));
     if (!row?.pending) throw new AppError("BAD_REQUEST", "Start the authenticator set-up first");
     const result = verifyTotp(decryptSecret(row.pending), code, now.getTime(), null);
-    if (!result.ok) return failCodeCheck(ctx.db, userId);
+    if (!result.ok) return failCodeCheck();
     return {
       totp_secret_enc: row.pending,
       totp_pending_enc: null,

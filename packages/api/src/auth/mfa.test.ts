@@ -236,6 +236,20 @@ describe.each(testDrivers())("second factor on %s", (driver) => {
     expect(retryAfter).toBeLessThanOrEqual(30 * 60);
   });
 
+  it("checks at most 5 of 20 concurrent wrong codes: the rest are refused before they are checked", async () => {
+    const { user, secret } = await withTotp();
+    const { challenge } = await challengeFor(user.email);
+    const code = wrong(generateTotp(secret, Date.now()));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.call("POST", "/api/auth/mfa/google/verify", { body: { code, challenge } }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
   it("enables SMS codes and signs in with a texted code: single use, 10 minutes, 3 sends per 10 minutes", async () => {
     const phone = "+1 555 010 4567";
     const user = await createUser(app.handle.db, { phone, phone_verified_at: new Date() });

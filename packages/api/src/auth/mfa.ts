@@ -3,7 +3,7 @@ import { type Database, schema } from "@plantwise/db";
 import type { SecondFactorMethod } from "@plantwise/shared";
 import { and, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { AppError } from "../errors";
-import { LIMITS, recordEvent } from "../lib/rate-limit";
+import { guardedAttempt, LIMITS } from "../lib/rate-limit";
 import { decryptSecret } from "../lib/secrets";
 import type { SmsSender } from "../lib/sms";
 import { generateSecureRandomString, hashSecret, secretMatches, splitToken } from "../lib/tokens";
@@ -112,14 +112,17 @@ export async function closeChallenge(db: Database, id: string, now = new Date())
   return rows.length === 1;
 }
 
-/** A failed code check: counted against the user's limit (outside any transaction), then 422. */
-export async function failCodeCheck(
-  db: Database,
-  userId: number,
-  message = MESSAGE_WRONG_CODE,
-): Promise<never> {
-  await recordEvent(db, LIMITS.codeVerify, userKey(userId));
+/**
+ * A failed code check: 422. Callers run the check as a guarded attempt (`codeAttempt`), whose
+ * reserved event stays counted against the user's limit when this throws.
+ */
+export function failCodeCheck(message = MESSAGE_WRONG_CODE): never {
   throw new AppError("BAD_REQUEST", message);
+}
+
+/** A code or password check of a user's, reserved against their code-check limit before it runs. */
+export function codeAttempt<T>(db: Database, userId: number, check: () => Promise<T>, now = new Date()) {
+  return guardedAttempt(db, [{ limit: LIMITS.codeVerify, key: userKey(userId) }], check, now);
 }
 
 /**
@@ -137,17 +140,16 @@ export async function checkUserTotp(
     .select({ secret: users.totp_secret_enc, last: users.totp_last_step })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user?.secret) await failCodeCheck(db, userId, "The authenticator app is not set up for this account");
+  if (!user?.secret) failCodeCheck("The authenticator app is not set up for this account");
   const result = verifyTotp(decryptSecret(user!.secret!), code, now.getTime(), user!.last);
-  if (!result.ok)
-    await failCodeCheck(db, userId, result.reason === "replay" ? MESSAGE_CODE_REPLAYED : MESSAGE_WRONG_CODE);
+  if (!result.ok) failCodeCheck(result.reason === "replay" ? MESSAGE_CODE_REPLAYED : MESSAGE_WRONG_CODE);
   const step = (result as { step: number }).step;
   const updated = await db
     .update(users)
     .set({ totp_last_step: step })
     .where(and(eq(users.id, userId), or(isNull(users.totp_last_step), lt(users.totp_last_step, step))))
     .returning({ id: users.id });
-  if (updated.length === 0) await failCodeCheck(db, userId, MESSAGE_CODE_REPLAYED);
+  if (updated.length === 0) failCodeCheck(MESSAGE_CODE_REPLAYED);
 }
 
 /** Six random digits from the CSPRNG. */
@@ -224,13 +226,13 @@ export async function checkSmsCode(
     open &&
     secretMatches(`${options.userId}:${options.code}`, open.code_hash) &&
     (options.phone === undefined || open.phone === options.phone);
-  if (!matches) await failCodeCheck(db, options.userId);
+  if (!matches) failCodeCheck();
   const used = await db
     .update(smsCodes)
     .set({ used_at: now })
     .where(and(eq(smsCodes.id, open!.id), isNull(smsCodes.used_at)))
     .returning({ id: smsCodes.id });
-  if (used.length === 0) await failCodeCheck(db, options.userId, MESSAGE_CODE_REPLAYED);
+  if (used.length === 0) failCodeCheck(MESSAGE_CODE_REPLAYED);
 }
 
 /** Removes login challenges and SMS codes a day past their expiry; run periodically. */

@@ -2,8 +2,7 @@ import { type Database, schema, verifyPassword } from "@plantwise/db";
 import { MESSAGES, PASSWORD_RULE_MESSAGES, passwordProblems } from "@plantwise/shared";
 import { eq } from "drizzle-orm";
 import { AppError } from "../errors";
-import { assertWithinLimit, LIMITS, recordEvent } from "../lib/rate-limit";
-import { userKey } from "./mfa";
+import { codeAttempt } from "./mfa";
 
 const { users } = schema;
 
@@ -34,10 +33,9 @@ export interface OwnPassword {
  * the user's code-check limit; a wrong one is recorded and answers 422 naming the field.
  */
 export async function assertOwnPassword(db: Database, userId: number, given: OwnPassword): Promise<void> {
-  const now = new Date();
-  await assertWithinLimit(db, LIMITS.codeVerify, userKey(userId), now);
-  const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, userId));
-  if (row?.hash && (await verifyPassword(row.hash, given.password))) return;
-  await recordEvent(db, LIMITS.codeVerify, userKey(userId), now);
-  throw new AppError("BAD_REQUEST", given.message, { messages: [[`${given.field}: ${given.message}`]] });
+  await codeAttempt(db, userId, async () => {
+    const [row] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, userId));
+    if (row?.hash && (await verifyPassword(row.hash, given.password))) return;
+    throw new AppError("BAD_REQUEST", given.message, { messages: [[`${given.field}: ${given.message}`]] });
+  });
 }

@@ -10,7 +10,7 @@ const { outboxMessages, userTokens, users } = schema;
 const NEW_PASSWORD = "Fresh#Start2026";
 
 describe.each(testDrivers())("forgotten password and account links on %s", (driver) => {
-  const app = useTestApp(driver);
+  const app = useTestApp(driver, { trustProxy: "loopback" });
   let ipCounter = 0;
 
   /** Each request from its own address unless told otherwise, so the per-IP limit stays out of the way. */

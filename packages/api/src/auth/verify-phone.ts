@@ -1,20 +1,24 @@
 import { schema } from "@plantwise/db";
 import { phoneVerifyInput } from "@plantwise/shared";
 import { eq } from "drizzle-orm";
-import { assertWithinLimit, LIMITS } from "../lib/rate-limit";
 import { authedProcedure } from "../trpc";
-import { checkSmsCode, userKey } from "./mfa";
+import { checkSmsCode, codeAttempt } from "./mfa";
 
 const { users } = schema;
 
 /** POST /users/phone-number/verify: the texted code marks the phone verified. */
 export const phoneVerify = authedProcedure.input(phoneVerifyInput).mutation(async ({ ctx, input }) => {
   const now = new Date();
-  await assertWithinLimit(ctx.db, LIMITS.codeVerify, userKey(ctx.user.id), now);
   const [current] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, ctx.user.id));
-  await checkSmsCode(
+  await codeAttempt(
     ctx.db,
-    { userId: ctx.user.id, purpose: "phone_verification", code: input.code, phone: current?.phone ?? "" },
+    ctx.user.id,
+    () =>
+      checkSmsCode(
+        ctx.db,
+        { userId: ctx.user.id, purpose: "phone_verification", code: input.code, phone: current?.phone ?? "" },
+        now,
+      ),
     now,
   );
   await ctx.db.update(users).set({ phone_verified_at: now }).where(eq(users.id, ctx.user.id));

@@ -11,7 +11,7 @@ import {
 } from "./rate-limit";
 
 describe.each(testDrivers())("rate limits on %s", (driver) => {
-  const app = useTestApp(driver);
+  const app = useTestApp(driver, { trustProxy: "loopback" });
 
   const login = (email: string, password: string, ip: string) =>
     app.call("POST", "/api/auth/login", { body: { email, password }, headers: { "x-forwarded-for": ip } });
@@ -75,6 +75,47 @@ describe.each(testDrivers())("rate limits on %s", (driver) => {
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
+  it("checks at most 5 passwords of one tRPC batch of 50 sign-ins for one account", async () => {
+    const ip = "198.51.100.50";
+    const calls = 50;
+    const input = Object.fromEntries(
+      Array.from({ length: calls }, (_, i) => [
+        i,
+        { email: "distributor@plantwise.demo", password: `Wrong#${i}` },
+      ]),
+    );
+    const res = await fetch(`${app.url}/trpc/${Array(calls).fill("auth.login").join(",")}?batch=1`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify(input),
+    });
+    const answers = (await res.json()) as { error?: { message: string; data: { code: string } } }[];
+    expect(answers).toHaveLength(calls);
+    const codes = answers.map((answer) => answer.error?.data.code);
+    expect(codes.filter((code) => code === "UNAUTHORIZED")).toHaveLength(5);
+    expect(codes.filter((code) => code === "TOO_MANY_REQUESTS")).toHaveLength(calls - 5);
+  });
+
+  it("caps failures per account from any address: 10 in 15 minutes, then 429 from a new address too", async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await login("superintendent@plantwise.demo", "nope", `203.0.113.${i + 1}`)).status).toBe(401);
+    }
+    const fresh = await login("superintendent@plantwise.demo", DEMO_PASSWORD, "203.0.113.200");
+    expect(fresh.status).toBe(429);
+    expect(Number(fresh.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+  });
+
+  it("does not count a successful sign-in against the address or the account", async () => {
+    const ip = "198.51.100.60";
+    for (let i = 0; i < 12; i++)
+      expect((await login("oee@plantwise.demo", DEMO_PASSWORD, ip)).status).toBe(200);
+    const counted = await app.handle.db
+      .select()
+      .from(schema.rateLimitEvents)
+      .where(eq(schema.rateLimitEvents.key, ip));
+    expect(counted).toHaveLength(0);
+  });
+
   it("computes Retry-After from the event that must leave the window", async () => {
     const limit: RateLimit = { bucket: "test_bucket", max: 2, windowMs: 60_000 };
     const t0 = new Date("2030-01-01T00:00:00Z");
@@ -102,5 +143,27 @@ describe.each(testDrivers())("rate limits on %s", (driver) => {
       .from(schema.rateLimitEvents)
       .where(eq(schema.rateLimitEvents.bucket, "sweep_bucket"));
     expect(left).toHaveLength(1);
+  });
+});
+
+describe.each(testDrivers())("the client address without a trusted proxy on %s", (driver) => {
+  // As deployed without TRUST_PROXY: X-Forwarded-For is the client's own claim.
+  const app = useTestApp(driver);
+
+  it("ignores X-Forwarded-For, so forged addresses share the socket's limit", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await app.call("POST", "/api/auth/login", {
+        body: { email: "plantuser@plantwise.demo", password: "Wrong#Password1" },
+        headers: { "x-forwarded-for": `192.0.2.${i + 1}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    const keys = await app.handle.db
+      .selectDistinct({ key: schema.rateLimitEvents.key })
+      .from(schema.rateLimitEvents)
+      .where(eq(schema.rateLimitEvents.bucket, LIMITS.loginIp.bucket));
+    expect(keys.map((row) => row.key)).not.toContain("192.0.2.1");
   });
 });

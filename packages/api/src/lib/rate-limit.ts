@@ -1,5 +1,5 @@
 import { type Database, schema } from "@plantwise/db";
-import { and, asc, count, eq, gt, lt } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { AppError } from "../errors";
 
 const { rateLimitEvents } = schema;
@@ -8,6 +8,10 @@ const { rateLimitEvents } = schema;
  * Rate limits kept in the database (rate_limit_events), so they hold across API processes: a limit
  * counts the events of its bucket and key inside the window; reaching `max` answers 429 with
  * Retry-After = seconds until the event that would make room leaves the window.
+ *
+ * Guarded work (a password or code check) reserves its event before it starts (`reserveAttempt`,
+ * atomic under a per-key lock), so concurrent attempts cannot all pass the count while the slow
+ * check runs: the (max + 1)th waits for the lock, sees max events and is refused unchecked.
  */
 export interface RateLimit {
   bucket: string;
@@ -20,6 +24,12 @@ const MINUTE = 60_000;
 export const LIMITS = {
   /** Failed sign-ins per account and IP. */
   loginAccount: { bucket: "login_account", max: 5, windowMs: 15 * MINUTE },
+  /**
+   * Failed sign-ins per account, whatever the address: a cap that rotating (or forged) addresses
+   * cannot get around. It can lock the account's owner out for a while too, which is the price of
+   * not letting a password be guessed from many machines.
+   */
+  loginAccountAny: { bucket: "login_account_any", max: 10, windowMs: 15 * MINUTE },
   /** Failed sign-ins per IP, whatever the account. */
   loginIp: { bucket: "login_ip", max: 50, windowMs: 15 * MINUTE },
   /** Second-factor and phone code checks per user (wrong codes count). */
@@ -70,18 +80,7 @@ export async function retryAfterSeconds(
   return Math.max(1, Math.ceil((leavesAt - now.getTime()) / 1000));
 }
 
-/** Throws 429 when the limit is reached. */
-export async function assertWithinLimit(
-  db: Database,
-  limit: RateLimit,
-  key: string,
-  now = new Date(),
-): Promise<void> {
-  const wait = await retryAfterSeconds(db, limit, key, now);
-  if (wait > 0) throw new RateLimitedError(wait);
-}
-
-/** Counts one event (a failure, or a send). */
+/** Counts one event unconditionally (a failure already seen). */
 export async function recordEvent(
   db: Database,
   limit: RateLimit,
@@ -91,15 +90,75 @@ export async function recordEvent(
   await db.insert(rateLimitEvents).values({ bucket: limit.bucket, key, created_at: now });
 }
 
-/** Check and count in one go, for actions limited whether they succeed or not (sends). */
+/** A bucket and the key counted in it. */
+export interface LimitKey {
+  limit: RateLimit;
+  key: string;
+}
+
+/** Events reserved by `reserveAttempt`: `release` forgets them (the attempt did not fail). */
+export interface Reservation {
+  ids: number[];
+  release(): Promise<void>;
+}
+
+/**
+ * Counts one event in every given bucket, or none: under a transaction-scoped advisory lock per
+ * bucket and key (taken in one order, so two reservations cannot deadlock), each count is read
+ * after the lock, so it sees every reservation committed before; when any bucket is full the
+ * answer is 429 with the longest wait and nothing is counted.
+ */
+export async function reserveAttempt(db: Database, keys: LimitKey[], now = new Date()): Promise<Reservation> {
+  const ordered = [...keys].sort((a, b) => lockName(a).localeCompare(lockName(b)));
+  const ids = await db.transaction(async (tx) => {
+    for (const entry of ordered) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockName(entry)}, 0))`);
+    }
+    let wait = 0;
+    for (const { limit, key } of ordered) wait = Math.max(wait, await retryAfterSeconds(tx, limit, key, now));
+    if (wait > 0) throw new RateLimitedError(wait);
+    const rows = await tx
+      .insert(rateLimitEvents)
+      .values(ordered.map(({ limit, key }) => ({ bucket: limit.bucket, key, created_at: now })))
+      .returning({ id: rateLimitEvents.id });
+    return rows.map((row) => row.id);
+  });
+  return { ids, release: () => releaseEvents(db, ids) };
+}
+
+function lockName({ limit, key }: LimitKey): string {
+  return `rate_limit|${limit.bucket}|${key}`;
+}
+
+async function releaseEvents(db: Database, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids));
+}
+
+/**
+ * Runs a check that may fail (a password, a code) as one reserved attempt: refused with 429 before
+ * it starts when a bucket is full; its event stays counted when it throws and is forgotten when it
+ * succeeds, so only failures count — and concurrent attempts are counted while they run.
+ */
+export async function guardedAttempt<T>(
+  db: Database,
+  keys: LimitKey[],
+  check: () => Promise<T>,
+  now = new Date(),
+): Promise<T> {
+  const reservation = await reserveAttempt(db, keys, now);
+  const result = await check();
+  await reservation.release();
+  return result;
+}
+
+/** Counts an action limited whether it succeeds or not (a send), refusing it when full. */
 export async function consumeLimit(
   db: Database,
   limit: RateLimit,
   key: string,
   now = new Date(),
 ): Promise<void> {
-  await assertWithinLimit(db, limit, key, now);
-  await recordEvent(db, limit, key, now);
+  await reserveAttempt(db, [{ limit, key }], now);
 }
 
 /** Forgets a key's events (a successful sign-in clears its failures). */
