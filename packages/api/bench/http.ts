@@ -108,13 +108,13 @@ async function measureServer(
   seconds: number,
   warmup: number,
 ): Promise<HttpBenchResult> {
-  const token = await signIn(server.url, demoEmail(PlatformRole.PLANT_ADMIN), DEMO_PASSWORD);
-  const plantId = await plantIdByName(server.url, token, DEMO_PLANTS[0].name);
+  const auth = await signIn(server.url, demoEmail(PlatformRole.PLANT_ADMIN), DEMO_PASSWORD);
+  const plantId = await plantIdByName(server.url, auth, DEMO_PLANTS[0].name);
   const paths = benchPaths(plantId);
   const rowCounts = new Map<string, number | null>();
-  for (const p of paths) rowCounts.set(p, await rowsAnswered(server.url, token, p));
+  for (const p of paths) rowCounts.set(p, await rowsAnswered(server.url, auth, p));
   if (warmup > 0) {
-    for (const p of paths) await load(`${server.url}${p}`, token, WARMUP_CONNECTIONS, warmup);
+    for (const p of paths) await load(`${server.url}${p}`, auth, WARMUP_CONNECTIONS, warmup);
     await settle(server.url);
   }
 
@@ -122,7 +122,7 @@ async function measureServer(
   const health = new Map<number, number>();
   for (const p of paths) {
     for (const connections of CONNECTIONS) {
-      const numbers = await load(`${server.url}${p}`, token, connections, seconds);
+      const numbers = await load(`${server.url}${p}`, auth, connections, seconds);
       const drainMs = await settle(server.url);
       if (p === "/health") health.set(connections, numbers.requestsPerSecond);
       const reference = health.get(connections);

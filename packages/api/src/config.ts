@@ -10,6 +10,8 @@ export interface ServerConfig {
   admin: { email: string; password: string } | undefined;
   /** SMTP connection URL for outbound e-mail; without it e-mail stays in the outbox. */
   smtpUrl: string | undefined;
+  /** A gateway URL that receives each text message as a JSON POST `{ to, text }` (SMS_WEBHOOK_URL). */
+  smsWebhookUrl: string | undefined;
   /** The From address of outbound e-mail (MAIL_FROM). */
   mailFrom: string | undefined;
   /** Base64 of 32 bytes encrypting secrets at rest; without it a key is kept in DATA_DIR/secret.key. */
@@ -66,6 +68,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${smtpUrl}"`);
   }
+  const smsWebhookUrl = env.SMS_WEBHOOK_URL?.trim() || undefined;
+  if (smsWebhookUrl && !/^https?:\/\//.test(smsWebhookUrl)) {
+    throw new ConfigError(`SMS_WEBHOOK_URL must start with http:// or https://, got "${smsWebhookUrl}"`);
+  }
   const mqttUrl = env.MQTT_URL?.trim() || undefined;
   if (mqttUrl && !/^(mqtts?|wss?|tcp|tls):\/\//.test(mqttUrl)) {
     throw new ConfigError(`MQTT_URL must start with mqtt://, mqtts://, ws:// or wss://, got "${mqttUrl}"`);
@@ -80,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     admin:
       adminEmail && adminPassword ? { email: adminEmail.toLowerCase(), password: adminPassword } : undefined,
     smtpUrl,
+    smsWebhookUrl,
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     secretKey,
     appUrl: env.APP_URL?.trim() || undefined,

@@ -7,6 +7,9 @@ import {
 import { TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 
+/** A request path whose percent-escapes do not decode (`%E0%A4%A`, a lone `%`). */
+export const MALFORMED_PATH = "Malformed path: a percent-escape does not decode";
+
 /** The error codes the product uses, each with exactly one HTTP status (ARCHITECTURE.md, REST facade). */
 export const HTTP_STATUS = {
   BAD_REQUEST: 422,
@@ -20,6 +23,7 @@ export const HTTP_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type AppErrorCode = keyof typeof HTTP_STATUS;
 
@@ -103,6 +107,13 @@ export function toHttpError(
     if (status === 422)
       return { status, body: { message: say("Validation error"), messages: [[say(error.message)]] } };
     return { status, body: { message: say(status === 500 ? "Internal server error" : error.message) } };
+  }
+  // Express flags a path parameter it cannot decode (a URIError), and body-parser its refusals,
+  // with a 4xx status: the client's mistake, answered as one, without internals.
+  if (error instanceof URIError) return { status: 400, body: { message: say(MALFORMED_PATH) } };
+  const flagged = (error as { status?: unknown } | null)?.status;
+  if (typeof flagged === "number" && flagged >= 400 && flagged < 500) {
+    return { status: flagged, body: { message: say("Bad request") } };
   }
   return { status: 500, body: { message: say("Internal server error") } };
 }

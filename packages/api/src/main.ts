@@ -7,11 +7,11 @@ import { deleteExpiredCodes } from "./auth/service";
 import { ConfigError, readConfig } from "./config";
 import { configureUploads } from "./equipments/service";
 import { startMqttIngest } from "./ingest/service";
+import { startDelivery } from "./lib/delivery";
 import { startJobRunner } from "./lib/job-runner";
-import { configureMailer, deliverStoredEmails } from "./lib/mailer";
 import { setListeningUrl } from "./lib/public-url";
 import { deleteOldRateLimitEvents } from "./lib/rate-limit";
-import { configureSecretKey } from "./lib/secrets";
+import { configureSecretKey, storedSecretsReadable } from "./lib/secrets";
 import { registerMaintenanceJobs } from "./maintenance/service";
 import { registerNotificationJobs } from "./notifications/service";
 import { registerReportJobs } from "./reports/service";
@@ -24,13 +24,20 @@ async function main(): Promise<void> {
   configureUploads({ dataDir: config.dataDir });
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(handle);
+  if (!(await storedSecretsReadable(handle.db))) {
+    console.error(
+      "SECRET_KEY: this key does not decrypt the stored authenticator secrets; users with an authenticator " +
+        "app cannot sign in until every API process has the key they were saved with",
+    );
+  }
   const seeded = await seedDatabase(handle.db, { demoUsers: config.seedDemo, admin: config.admin });
 
   // Spectra are computed in-process: load the WASM SIMD FFT once (the JS FFT is the fallback).
   const fftBackend = await initFft();
-  const smtp = configureMailer(handle.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // E-mail and SMS delivery, the same for an embedded database and a database server.
+  const delivery = startDelivery(handle.db, config);
   const app = createApp(
-    { db: handle.db, driver: handle.driver },
+    { db: handle.db, driver: handle.driver, sms: delivery.sms },
     { webDist: config.webDist, trustProxy: config.trustProxy },
   );
   const server = app.listen(config.port, config.host);
@@ -51,7 +58,12 @@ async function main(): Promise<void> {
       "  (also superadmin, plantuser, distributor, superintendent, oee, corporate @plantwise.demo)",
     );
   }
-  console.log(smtp ? "E-mail: sent through SMTP_URL" : "E-mail: kept in the outbox (no SMTP_URL)");
+  console.log(delivery.email ? "E-mail: sent through SMTP_URL" : "E-mail: kept in the outbox (no SMTP_URL)");
+  console.log(
+    delivery.smsGateway
+      ? "SMS: sent through SMS_WEBHOOK_URL"
+      : "SMS: kept in the outbox (no SMS_WEBHOOK_URL)",
+  );
   if (seeded.createdUsers.length > 0) console.log(`Created users: ${seeded.createdUsers.join(", ")}`);
 
   const simulator =
@@ -90,13 +102,6 @@ async function main(): Promise<void> {
     deleteExpiredCodes(handle.db).catch((error) => console.error("[mfa] sweep failed", error));
   }, 3600_000);
   sweep.unref();
-  // E-mails queued inside transactions that were still open at the quick run go out on this one.
-  const delivery = smtp
-    ? setInterval(() => {
-        deliverStoredEmails().catch((error) => console.error("[mailer] delivery failed", error));
-      }, 30_000)
-    : null;
-  delivery?.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -104,7 +109,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal}: shutting down`);
     clearInterval(sweep);
-    if (delivery) clearInterval(delivery);
+    delivery.stop();
     // The simulator's in-flight post finishes before connections close.
     void Promise.all([simulator?.stop(), mqttIngest?.stop(), jobRunner.stop()]).finally(() => {
       void closeDspPool();

@@ -11,6 +11,7 @@ import { type AppServices, createContext } from "./context";
 import { equipmentPictureRoutes } from "./equipments/service";
 import { ingestRoutes } from "./ingest/service";
 import { requestGate } from "./lib/request-gate";
+import { securityHeaders } from "./lib/security-headers";
 import { maintenanceFileRoutes, workOrderAttachmentRoutes } from "./maintenance/service";
 import { notificationStreamRoutes } from "./notifications/service";
 import { restFacade } from "./rest/facade";
@@ -29,6 +30,9 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
 }
 
+/** The largest /trpc request body read, in bytes (1 MiB, as the facade's express.json limit). */
+export const TRPC_MAX_BODY_BYTES = 1024 * 1024;
+
 export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /**
@@ -40,12 +44,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.disable("x-powered-by");
   // The client address rate limits count under: the socket's unless a trusted proxy says otherwise.
   app.set("trust proxy", options.trustProxy ?? false);
-  app.use((_req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "same-origin");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
-    next();
-  });
+  const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
+  const indexHtml = webDist ? path.join(webDist, "index.html") : null;
+  // CSP (allowing index.html's inline scripts by hash), frame-ancestors, nosniff, HSTS over TLS.
+  app.use(securityHeaders({ indexHtml }));
   app.use(compression({ filter: worthCompressing }));
 
   app.get("/health", async (_req, res) => {
@@ -71,6 +73,9 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
     "/trpc",
     createExpressMiddleware({
       router: appRouter,
+      // The same cap as the REST facade's JSON bodies: a larger body is refused (413) while it
+      // streams in, instead of being read whole into memory.
+      maxBodySize: TRPC_MAX_BODY_BYTES,
       createContext: ({ req }) => createContext(services, req),
       onError({ error, path }) {
         if (error.code === "INTERNAL_SERVER_ERROR")
@@ -90,8 +95,6 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   // File downloads outside the documented /api paths (the Excel export of work orders).
   app.use(maintenanceFileRoutes(services));
 
-  const webDist = options.webDist === undefined ? defaultWebDist : options.webDist;
-  const indexHtml = webDist ? path.join(webDist, "index.html") : null;
   if (webDist && indexHtml && existsSync(indexHtml)) {
     // The build's hashed files never change under their name: cached for a year, never revalidated.
     app.use(

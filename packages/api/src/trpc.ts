@@ -2,8 +2,10 @@ import { type PermissionKey, serverMessageText, validationLanguageOf } from "@pl
 import { initTRPC } from "@trpc/server";
 import { ZodError } from "zod";
 import { permissionDenied } from "./access/authorize";
+import { assertSecondFactorSettled } from "./access/second-factor";
 import { type Context, resolveScope } from "./context";
 import { AppError, appErrorText, zodMessages } from "./errors";
+import { nulCharacterIssues } from "./rest/request-values";
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
@@ -43,11 +45,24 @@ export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-export const publicProcedure = t.procedure;
+/**
+ * Every procedure: text holding U+0000 is refused as a validation error before the procedure runs
+ * (PostgreSQL cannot store it, and would answer a 500 from deep inside a write). The REST facade
+ * checks the same before it calls in; this covers /trpc.
+ */
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  const nul = nulCharacterIssues(await getRawInput());
+  if (nul.length > 0) throw new AppError("BAD_REQUEST", "Validation error", { issues: new ZodError(nul) });
+  return next();
+});
 
-/** Signed-in users only; narrows `ctx.user` and `ctx.session` to non-null. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+/**
+ * Signed-in users only; narrows `ctx.user` and `ctx.session` to non-null. A user whose role
+ * requires a second factor not yet set up reaches only their profile and the set-up.
+ */
+export const authedProcedure = publicProcedure.use(({ ctx, next, path }) => {
   if (!ctx.user || !ctx.session) throw new AppError("UNAUTHORIZED", "Not authorized");
+  assertSecondFactorSettled(ctx.user, path);
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
 

@@ -27,7 +27,13 @@ export interface TestApp {
   query(path: string, input: unknown, token?: string): Promise<CallResult>;
   /** A tRPC mutation over HTTP (POST /trpc/<path>). */
   mutate(path: string, input: unknown, token?: string): Promise<CallResult>;
-  signIn(email: string, password?: string): Promise<string>;
+  /**
+   * The headers that sign a raw `fetch` in as `token`: the bearer token and, for a session that
+   * deferred its second factor (see signIn), the device token.
+   */
+  authHeaders(token: string): Record<string, string>;
+  /** See startTestApp's signIn: `defer: false` leaves a required second factor pending. */
+  signIn(email: string, password?: string, options?: { defer?: boolean }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -99,10 +105,20 @@ export async function startTestApp(driver: DatabaseDriver, options: TestAppOptio
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  /** The device token each deferring session's requests carry (see signIn). */
+  const deviceTokens = new Map<string, string>();
+
+  function authHeaders(token: string): Record<string, string> {
+    const device = deviceTokens.get(token);
+    return { authorization: `Bearer ${token}`, ...(device ? { "x-device-token": device } : {}) };
+  }
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
-    const headers: Record<string, string> = { accept: "application/json", ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      ...(options.token ? authHeaders(options.token) : {}),
+      ...options.headers,
+    };
     let body: string | undefined;
     if (options.rawBody !== undefined) {
       body = options.rawBody;
@@ -122,12 +138,32 @@ export async function startTestApp(driver: DatabaseDriver, options: TestAppOptio
     return { status: res.status, headers: res.headers, body: parsed };
   }
 
-  async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
+  /**
+   * Signs in as the web app does. A user whose role requires a second factor they have not set up
+   * (the demo plant admin) defers it on this "device", as the app's "Skip for 7 days" does: `call`
+   * then sends the device token with the session's token, so the test reaches everything the role
+   * permits. Tests of the requirement itself pass `defer: false`.
+   */
+  async function signIn(
+    email: string,
+    password = DEMO_PASSWORD,
+    options: { defer?: boolean } = {},
+  ): Promise<string> {
     const res = await call("POST", "/api/auth/login", { body: { email, password } });
     if (res.status !== 200 || typeof res.body?.data?.token !== "string") {
       throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
     }
-    return res.body.data.token as string;
+    const token = res.body.data.token as string;
+    const me = await call("GET", "/api/auth/user", { token });
+    if (options.defer !== false && me.body?.data?.user?.mfa_required === true) {
+      const deferred = await call("POST", "/trpc/auth.trustDevice", { token, body: {} });
+      const device = deferred.body?.result?.data?.data?.device_token;
+      if (typeof device !== "string") {
+        throw new Error(`${email} could not defer the second factor: ${JSON.stringify(deferred.body)}`);
+      }
+      deviceTokens.set(token, device);
+    }
+    return token;
   }
 
   return {
@@ -135,6 +171,7 @@ export async function startTestApp(driver: DatabaseDriver, options: TestAppOptio
     url,
     demo,
     call,
+    authHeaders,
     query: (path, input, token) =>
       call("GET", `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { token }),
     mutate: (path, input, token) => call("POST", `/trpc/${path}`, { token, body: input }),
@@ -176,7 +213,8 @@ export function useTestApp(driver: DatabaseDriver, options: TestAppOptions = {})
     call: (method, path, callOptions) => app().call(method, path, callOptions),
     query: (path, input, token) => app().query(path, input, token),
     mutate: (path, input, token) => app().mutate(path, input, token),
-    signIn: (email, password) => app().signIn(email, password),
+    signIn: (email, password, options) => app().signIn(email, password, options),
+    authHeaders: (token) => app().authHeaders(token),
     close: () => app().close(),
   };
 }

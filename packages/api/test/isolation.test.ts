@@ -576,13 +576,27 @@ const REGISTRY: Record<string, Entry> = {
     own: (f) => ({ sensor_id: f.a.sensors.sensor, fmax: 5300 }),
   },
   "sensors.pdmDashboard": { kind: "scoped-list", input: (f) => ({ plant_id: f.b.plant }) },
-  "sensors.setPublicGraph": {
+  "sensors.createPublicGraphLink": {
     kind: "scoped-by-id",
-    attacks: [(f) => ({ id: f.b.sensors.sensor, is_public_graph: true })],
-    own: (f) => ({ id: f.a.sensors.sensor, is_public_graph: false }),
+    attacks: [(f) => ({ sensor_id: f.b.sensors.sensor, parameter_type: 1, axis: 1 })],
   },
-  // Public (no session), so no scope: B's sensor is not shared, which must look like no sensor at all.
-  "sensors.publicGraph": { kind: "scoped-by-id", attacks: [(f) => ({ sensor_id: f.b.sensors.sensor })] },
+  "sensors.publicGraphLinks": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ sensor_id: f.b.sensors.sensor })],
+    own: (f) => ({ sensor_id: f.a.sensors.sensor }),
+  },
+  "sensors.revokePublicGraphLink": {
+    kind: "scoped-by-id",
+    attacks: [(f) => ({ id: f.b.sensors.publicLink })],
+  },
+  // Public (no session): only a share token opens a chart; an id or a made-up token is no token.
+  "sensors.publicGraph": {
+    kind: "scoped-by-id",
+    attacks: [
+      (f) => ({ token: String(f.b.sensors.sensor) }),
+      (f) => ({ token: String(f.b.sensors.publicLink) }),
+    ],
+  },
 
   "productionLines.list": { kind: "scoped-list", input: () => ({ max: 100 }) },
   "productionLines.get": {

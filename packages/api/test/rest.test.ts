@@ -2,6 +2,7 @@ import { schema, testDrivers } from "@plantwise/db";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REST_ROUTES } from "../src/rest/table";
+import { TRPC_MAX_BODY_BYTES } from "../src/server";
 import { useTestApp } from "./harness";
 
 describe.each(testDrivers())("REST facade on %s", (driver) => {
@@ -31,6 +32,14 @@ describe.each(testDrivers())("REST facade on %s", (driver) => {
     const res = await app.call("POST", "/api/auth/login", { rawBody: "[1,2,3]" });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe("Validation error");
+  });
+
+  it("answers an oversized /trpc body with 413, as the facade does", async () => {
+    const res = await app.call("POST", "/trpc/auth.login", {
+      rawBody: JSON.stringify({ email: "a@b.c", password: "x".repeat(TRPC_MAX_BODY_BYTES) }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(413);
   });
 
   it("answers an oversized body with 413", async () => {
@@ -129,6 +138,112 @@ describe.each(testDrivers())("REST facade on %s", (driver) => {
       if (!schema) missing.push(`${route.method} ${route.path}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ["a documented path", "GET", "/api/plants/%E0%A4%A"],
+    ["a plain Express route ahead of the facade", "POST", "/api/equipments/%E0%A4%A/pictures"],
+    ["an Express download", "GET", "/api/maintenance/1/attachments/%zz"],
+  ])("answers an undecodable escape in %s with a JSON 400", async (_label, method, path) => {
+    for (const token of [admin, undefined]) {
+      const res = await app.call(method, path, { token });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: "Malformed path: a percent-escape does not decode" });
+    }
+  });
+
+  it("refuses an id no serial column can hold with 422, not a database error", async () => {
+    const res = await app.call("GET", "/api/plants/2147483648", { token: admin });
+    expect(res.status).toBe(422);
+    expect(res.body.messages.flat().join()).toContain("id:");
+    const digest = await app.call("POST", "/api/sensors/2147483648/graphical-digest-reports", {
+      token: admin,
+      body: { period: "day" },
+    });
+    expect(digest.status).toBe(422);
+  });
+
+  it("refuses a NUL character in any field with 422 naming the field", async () => {
+    const res = await app.call("POST", "/api/analytics/page-visits?title=a%00", {
+      token: admin,
+      body: { path: "/a\u0000b" },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.messages).toEqual(
+      expect.arrayContaining([
+        ["path: must not contain a NUL character"],
+        ["title: must not contain a NUL character"],
+      ]),
+    );
+  });
+
+  it("refuses a NUL character over /trpc too, before the procedure runs", async () => {
+    const res = await app.call("POST", "/trpc/analytics.pageVisit", {
+      token: admin,
+      body: { path: "/a\u0000b" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.data.code).toBe("BAD_REQUEST");
+    expect(res.body.error.data.messages).toEqual([["path: must not contain a NUL character"]]);
+  });
+
+  it.each(["constructor", "toString", "hasOwnProperty"])(
+    "sorts by the default column when orderByColumn is the prototype's %s",
+    async (column) => {
+      const res = await app.call("GET", `/api/plants?orderByColumn=${column}`, { token: admin });
+      expect(res.status).toBe(200);
+      expect(res.body.meta.total).toBe(3);
+    },
+  );
+
+  it.each([
+    [
+      "a sensor's boot time before 4713 BC",
+      "PUT",
+      "/api/sensors/1",
+      { boot_time: "-010000-01-01T00:00:00Z" },
+      "boot_time:",
+    ],
+    [
+      "a work order due past year 9999",
+      "POST",
+      "/api/work-orders",
+      { due_at: "+020000-01-01T00:00:00Z" },
+      "due_at:",
+    ],
+  ])("refuses %s with 422", async (_label, method, path, body, field) => {
+    const res = await app.call(method, path, { token: admin, body });
+    expect(res.status).toBe(422);
+    expect(res.body.messages.flat().join()).toContain(field);
+  });
+
+  it("refuses a scheduled report starting past what a Date holds (8.64e15 ms) with 422", async () => {
+    const [user] = await app.handle.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.email, "superadmin@plantwise.demo"));
+    const res = await app.call("POST", `/api/users/${user!.id}/scheduled-reports`, {
+      token: admin,
+      body: { name: "Far", report_type: "graphical_digest", starts_at: 8.64e15 + 1, every: 1, unit: "day" },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.messages.flat().join()).toContain("starts_at:");
+  });
+
+  it("refuses to delete a user who logged work order labour with 409 (the labour keeps its author)", async () => {
+    const [labour] = await app.handle.db
+      .select({ user_id: schema.workOrderLabour.user_id })
+      .from(schema.workOrderLabour)
+      .limit(1);
+    expect(labour).toBeDefined();
+    const res = await app.call("DELETE", `/api/users/${labour!.user_id}`, {
+      token: admin,
+      body: { confirm: "DELETE" },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      "A user who logged labour on work orders cannot be deleted; deactivate the account instead",
+    );
   });
 
   it("never leaks a stack trace when a procedure fails unexpectedly", async () => {

@@ -207,7 +207,7 @@ describe.each(testDrivers())("refusals in the reader's language on %s", (driver)
   it("words a plain route's refusal and the facade's own answers in the reader's language", async () => {
     const download = (language: string) =>
       fetch(`${app.url}/files/maintenance/work-orders.xlsx?view=bogus`, {
-        headers: { authorization: `Bearer ${token}`, "accept-language": language },
+        headers: { ...app.authHeaders(token), "accept-language": language },
       }).then(async (res) => ({ status: res.status, body: await res.json() }));
     await reads(Language.SPANISH);
     // The signed-in user's language wins over the browser's.

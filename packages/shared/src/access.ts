@@ -215,13 +215,34 @@ export function mfaPolicyApplies(
   return role.platform_role === PlatformRole.PLANT_ADMIN && now.getTime() >= MFA_REQUIRED_FROM.getTime();
 }
 
-/** The server's verdict when it gave one, else the policy applied to the acting role. */
-export function mfaRequired(user: AccessUser, now: Date = new Date()): boolean {
-  if (typeof user.mfa_required === "boolean") return user.mfa_required;
-  return !user.is_mfa_enabled && mfaPolicyApplies(effectiveRole(user), now);
+/**
+ * The roles a user answers to for the second factor: their own and, while set, the temp role.
+ * Acting as another role never lifts a requirement of one's own role.
+ */
+function secondFactorRoles(user: Pick<AccessUser, "role" | "temp_role">): AccessRole[] {
+  return user.temp_role ? [user.role, user.temp_role] : [user.role];
 }
 
-/** A forced-MFA role blocks switching the second factor off. */
+/** Whether policy asks this user for a second factor, by their own role or the one they act as. */
+export function secondFactorPolicyApplies(
+  user: Pick<AccessUser, "role" | "temp_role">,
+  now: Date = new Date(),
+): boolean {
+  return secondFactorRoles(user).some((role) => mfaPolicyApplies(role, now));
+}
+
+/** Whether a role of the user's (own or temp) is flagged is_forced_mfa: no skipping, no turning off. */
+export function secondFactorForced(user: Pick<AccessUser, "role" | "temp_role">): boolean {
+  return secondFactorRoles(user).some((role) => role.is_forced_mfa);
+}
+
+/** The server's verdict when it gave one, else the policy applied to the user's roles. */
+export function mfaRequired(user: AccessUser, now: Date = new Date()): boolean {
+  if (typeof user.mfa_required === "boolean") return user.mfa_required;
+  return !user.is_mfa_enabled && secondFactorPolicyApplies(user, now);
+}
+
+/** A forced-MFA role (own or temp) blocks switching the second factor off. */
 export function canDisableMfa(user: Pick<AccessUser, "role" | "temp_role">): boolean {
-  return !effectiveRole(user).is_forced_mfa;
+  return !secondFactorForced(user);
 }

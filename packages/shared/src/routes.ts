@@ -67,8 +67,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   signedIn("/profile"),
   // The notification centre (no spec route): every signed-in user reads their own.
   signedIn("/notifications"),
-  // Outbound e-mail and SMS kept by the server (no spec route): provider staff and developers.
-  { pattern: "/outbox", permissions: [], mode: "all", condition: "internal" },
+  // Outbound e-mail and SMS kept by the server (no spec route): provider staff with view_settings.
+  { pattern: "/outbox", permissions: ["view_settings"], mode: "all", condition: "internal" },
   view("/dashboard/*", "dashboard"),
   view("/dashboard", "dashboard"),
   view("/success-dashboard/meeting-tracker/:id", "customer_success"),

@@ -31,9 +31,22 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "Request body too large (limit 1 MB)": "El cuerpo de la petición es demasiado grande (límite 1 MB)",
   "Unsupported request encoding": "Codificación de la petición no admitida",
   "malformed JSON": "JSON mal formado",
+  "Malformed path: a percent-escape does not decode":
+    "Ruta mal formada: una secuencia de escape con % no se puede decodificar",
+  "Bad request": "Petición incorrecta",
   "The server is busy; try again in a moment": "El servidor está ocupado; inténtelo de nuevo en un momento",
   // Signing in, passwords and codes.
   "Invalid e-mail or password": "Correo electrónico o contraseña no válidos",
+  "Two-factor authentication is already on: turn it off with your password before setting up another method":
+    "La autenticación de dos factores ya está activada: desactívela con su contraseña antes de configurar otro método",
+  "This server cannot read the stored second-factor secret: its SECRET_KEY is not the one it was saved with. Ask an administrator":
+    "Este servidor no puede leer el secreto guardado del segundo factor: su SECRET_KEY no es la clave con la que se guardó. Consulte a un administrador",
+  "The 7 days to set up two-factor authentication are over: set it up now":
+    "Los 7 días para configurar la autenticación de dos factores han terminado: configúrela ahora",
+  "Two-factor authentication is already on: there is nothing to skip":
+    "La autenticación de dos factores ya está activada: no hay nada que omitir",
+  "Your role requires two-factor authentication: set it up in your profile first":
+    "Su rol exige la autenticación de dos factores: configúrela primero en su perfil",
   "Password does not meet the rules": "La contraseña no cumple las reglas",
   "Password is too weak": "La contraseña es demasiado débil",
   "Password must contain a digit": "La contraseña debe contener un dígito",
@@ -84,6 +97,8 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "This role does not exist or you may not assign it": "Este rol no existe o no puede asignarlo",
   "You cannot deactivate yourself": "No puede desactivarse a sí mismo",
   "You cannot delete your own account": "No puede eliminar su propia cuenta",
+  "A user who logged labour on work orders cannot be deleted; deactivate the account instead":
+    "No se puede eliminar un usuario que registró horas de trabajo en órdenes de trabajo; desactive la cuenta en su lugar",
   "A user without a company cannot belong to plants": "Un usuario sin empresa no puede pertenecer a plantas",
   "Notifiable users must belong to the plant's company":
     "Los usuarios a notificar deben pertenecer a la empresa de la planta",
@@ -186,6 +201,10 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "Must be after from": "Debe ser posterior a «desde»",
   "must be after from": "debe ser posterior a «desde»",
   "The range may span at most 5 years": "El rango puede abarcar como máximo 5 años",
+  "The range may span at most 366 days": "El rango puede abarcar como máximo 366 días",
+  "You already have 5 reports waiting. Try again once one of them has been sent.":
+    "Ya tiene 5 informes en espera. Inténtelo de nuevo cuando se haya enviado alguno.",
+  "Shared chart not found": "Gráfico compartido no encontrado",
   "Must not be in the past": "No puede estar en el pasado",
   "is required for provider staff": "es obligatorio para el personal del proveedor",
   "is required": "es obligatorio",
@@ -245,6 +264,9 @@ export const SERVER_PATTERNS_ES: Readonly<Record<string, string>> = {
     "No tiene permiso para esta acción (necesita {permissions})",
   "Only provider staff can change {fields}": "Solo el personal del proveedor puede cambiar {fields}",
   "Plants not available to assign: {plants}": "Plantas que no se pueden asignar: {plants}",
+  "Plants this user cannot access: {plants}": "Plantas a las que este usuario no tiene acceso: {plants}",
+  "Production lines this user cannot access: {lines}":
+    "Líneas de producción a las que este usuario no tiene acceso: {lines}",
   // Stock, exports, windows.
   "Only {count} in stock in {room}": "Solo hay {count} en existencia en {room}",
   "an export holds at most {max} rows and these filters match {count}; narrow the filters":
@@ -252,6 +274,7 @@ export const SERVER_PATTERNS_ES: Readonly<Record<string, string>> = {
   "The window holds more than {max} work orders; choose a shorter one":
     "El periodo contiene más de {max} órdenes de trabajo; elija uno más corto",
   "must be at most {size} MB": "debe ocupar como máximo {size} MB",
+  "Image is larger than {n} megapixels": "La imagen tiene más de {n} megapíxeles",
   "Must be more than {value}": "Debe ser mayor que {value}",
   "Password must be at least {count} characters": "La contraseña debe tener al menos {count} caracteres",
   // Work orders.

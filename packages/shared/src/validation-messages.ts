@@ -462,6 +462,7 @@ const CUSTOM_RULES_ES: Record<string, string> = {
   "name an alarm (id) or an incident (incident_id)": "Indique una alarma (id) o un incidente (incident_id)",
   "name at least one alarm": "Indique al menos una alarma",
   "not a date": "No es una fecha",
+  "must not contain a nul character": "No debe contener un carácter NUL",
 };
 
 /** Templated refinement messages: a pattern of the English text and its Spanish from the captures. */

@@ -13,6 +13,8 @@ import {
   missingPermissions,
   PlatformRole,
   RoleType,
+  secondFactorForced,
+  secondFactorPolicyApplies,
 } from "../src";
 import { perm, role, user } from "./fixtures";
 
@@ -124,6 +126,19 @@ describe("MFA policy (part 1 §6)", () => {
     expect(mfaRequired({ ...forced, is_mfa_enabled: true }, before)).toBe(false);
     expect(canDisableMfa(forced)).toBe(false);
     expect(canDisableMfa(user())).toBe(true);
+  });
+
+  it("keeps the own role's requirement while acting as a role without one", () => {
+    const admin = user({ platform_role: PlatformRole.PLANT_ADMIN });
+    const actingAsPlantUser = { ...admin, temp_role: role({ platform_role: PlatformRole.PLANT_USER }) };
+    expect(secondFactorPolicyApplies(actingAsPlantUser, after)).toBe(true);
+    expect(mfaRequired(actingAsPlantUser, after)).toBe(true);
+    const forced = user({ is_forced_mfa: true });
+    const actingUnforced = { ...forced, temp_role: role() };
+    expect(secondFactorForced(actingUnforced)).toBe(true);
+    expect(canDisableMfa(actingUnforced)).toBe(false);
+    // And a forced temp role binds too.
+    expect(secondFactorForced({ ...user(), temp_role: role({ is_forced_mfa: true }) })).toBe(true);
   });
 
   it("follows the server's verdict, which knows trusted devices", () => {

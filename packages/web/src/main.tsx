@@ -1,3 +1,5 @@
+// Before any module that builds a zod schema (see the module).
+import "@/lib/zod-jitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { navigate } from "wouter/use-browser-location";

@@ -5,12 +5,13 @@ import {
   type AccessUser,
   type AppSection,
   effectiveRole,
-  MFA_REQUIRED_FROM,
   type PlatformRole,
   PlatformRole as PlatformRoles,
   type RoleType,
   RoleType as RoleTypes,
   type SecondFactorMethod,
+  secondFactorForced,
+  secondFactorPolicyApplies,
 } from "@plantwise/shared";
 import { eq, sql } from "drizzle-orm";
 import { hashSecret, secretMatches, splitToken } from "../lib/tokens";
@@ -46,7 +47,7 @@ export interface AuthUser extends AccessUser {
   mfa_method: SecondFactorMethod | null;
   phone: string | null;
   phone_verified: boolean;
-  /** False when the acting role is flagged is_forced_mfa (spec §6). */
+  /** False when the own or the temp role is flagged is_forced_mfa (spec §6). */
   can_disable_mfa: boolean;
 }
 
@@ -58,12 +59,6 @@ export type Scope =
   | { kind: "all" }
   | { kind: "company"; companyId: number; plantIds: number[] }
   | { kind: "plants"; companyId: number | null; plantIds: number[] };
-
-/** Whether policy asks this user for a second factor (spec part 1 §6), ignoring trusted devices. */
-export function mfaPolicyApplies(role: AccessRole, now: Date): boolean {
-  if (role.is_forced_mfa) return true;
-  return role.platform_role === PlatformRoles.PLANT_ADMIN && now >= MFA_REQUIRED_FROM;
-}
 
 /** What the one statement of `authStatement` answers, as JSON. */
 interface AuthRow {
@@ -235,9 +230,9 @@ function authUserOf(row: AuthRow, now: Date): { user: AuthUser; scope: Scope } |
         : { kind: "plants", companyId: u.company_id, plantIds };
   const plantRows = row.plants ?? [];
   const trustedUntil = row.trusted_until ? new Date(row.trusted_until) : null;
-  const acting = effectiveRole(access);
+  const forced = secondFactorForced(access);
   // A trusted device defers the plant-admin requirement; a forced-MFA role is never deferred.
-  const deferred = trustedUntil !== null && !acting.is_forced_mfa;
+  const deferred = trustedUntil !== null && !forced;
   const user: AuthUser = {
     ...access,
     email: u.email,
@@ -250,13 +245,13 @@ function authUserOf(row: AuthRow, now: Date): { user: AuthUser; scope: Scope } |
     company: row.company ?? null,
     plants: plantRows,
     home_plant_id: homePlantOf(u.last_plant_id, plantRows, row.with_data ?? []),
-    mfa_required: !u.is_mfa_enabled && mfaPolicyApplies(acting, now) && !deferred,
+    mfa_required: !u.is_mfa_enabled && secondFactorPolicyApplies(access, now) && !deferred,
     mfa_trusted_until: trustedUntil?.toISOString() ?? null,
     mfa_method:
       u.is_mfa_enabled && (u.mfa_method === "authenticator" || u.mfa_method === "sms") ? u.mfa_method : null,
     phone: u.phone,
     phone_verified: u.phone !== null && u.phone_verified,
-    can_disable_mfa: !acting.is_forced_mfa,
+    can_disable_mfa: !forced,
   };
   return { user, scope };
 }
@@ -279,8 +274,9 @@ export interface SignedIn {
 
 /**
  * The caller behind a bearer token, in one statement: null when the token is malformed, unknown,
- * wrong or expired, or its user is deactivated. Sliding expiry as `validateSessionToken`: an idle
- * session past the timeout is deleted, and its last use is written at most once an hour.
+ * wrong or expired, or its user is deactivated. Expiry as `validateSessionToken`, judged on the
+ * row that statement read: a session past its absolute lifetime (from `created_at`) or idle past
+ * the timeout is deleted, and its last use is written at most once an hour.
  */
 export async function signInWithToken(
   db: Database,
@@ -293,7 +289,15 @@ export async function signInWithToken(
   const row = await readAuthRow(db, { sessionId: parts.id }, options.deviceToken, now);
   const stored = row?.session;
   if (!row || !stored || !secretMatches(parts.secret, decodeHex(stored.secret_hash))) return null;
-  const session = await keepSessionAlive(db, stored.id, new Date(stored.last_verified_at), now);
+  const session = await keepSessionAlive(
+    db,
+    {
+      id: stored.id,
+      created_at: new Date(stored.created_at),
+      last_verified_at: new Date(stored.last_verified_at),
+    },
+    now,
+  );
   if (!session) return null;
   const signedIn = authUserOf(row, now);
   if (!signedIn) return null;

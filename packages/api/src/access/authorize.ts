@@ -14,6 +14,7 @@ import type { Request, Response } from "express";
 import { type AppServices, type Context, createContext, resolveScope } from "../context";
 import { AppError, toHttpError } from "../errors";
 import type { AuthUser, Scope } from "./auth-user";
+import { assertSecondFactorSettled } from "./second-factor";
 import type { Session } from "./sessions";
 
 export type PermissionRule = PermissionKey | readonly PermissionKey[];
@@ -60,6 +61,7 @@ export async function authorize(
   // The reader's language, for the error the route may answer later (sendHttpError).
   if (req.res) req.res.locals.readerLanguage = validationLanguageOf(ctx.user?.language ?? ctx.acceptLanguage);
   if (!ctx.user || !ctx.session) throw new AppError("UNAUTHORIZED", "Not authorized");
+  assertSecondFactorSettled(ctx.user);
   const signedIn = { ...ctx, user: ctx.user, session: ctx.session };
   if (keys === undefined) return { ctx: signedIn, user: signedIn.user, scope: null };
   const denied = permissionDenied(signedIn.user, keys, mode);

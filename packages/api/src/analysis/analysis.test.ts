@@ -349,7 +349,7 @@ describe.each(testDrivers())("analyst's workbench on %s", (driver) => {
     expect(Math.max(...dataset!.data)).toBeCloseTo(peakG, 4);
     const pdf = await fetch(`${app.url}${base}/chart-pdf`, {
       method: "POST",
-      headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
+      headers: { ...app.authHeaders(admin), "content-type": "application/json" },
       body: JSON.stringify({
         y_scale: "log",
         families: ["order"],

@@ -144,7 +144,7 @@ describe.each(testDrivers())("sign-in and sessions on %s", (driver) => {
   });
 
   it("reports the plant-admin MFA requirement and lets a trusted device skip it for 7 days", async () => {
-    const token = await app.signIn("plantadmin@plantwise.demo");
+    const token = await app.signIn("plantadmin@plantwise.demo", undefined, { defer: false });
     const before = await app.call("GET", "/api/auth/user", { token });
     expect(before.body.data.user.mfa_required).toBe(true);
 
@@ -183,7 +183,7 @@ describe.each(testDrivers())("sign-in and sessions on %s", (driver) => {
       .set({ is_forced_mfa: true })
       .where(eq(schema.roles.id, oee!.role_id));
     try {
-      const token = await app.signIn("oee@plantwise.demo");
+      const token = await app.signIn("oee@plantwise.demo", undefined, { defer: false });
       const me = await app.call("GET", "/api/auth/user", { token });
       expect(me.body.data.user.mfa_required).toBe(true);
       const res = await app.mutate("auth.trustDevice", {}, token);

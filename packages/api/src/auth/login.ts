@@ -6,9 +6,9 @@ import { AppError } from "../errors";
 import { clearEvents, LIMITS, reserveAttempt } from "../lib/rate-limit";
 import { publicProcedure } from "../trpc";
 import { createChallenge, loginMethods } from "./mfa";
-import { isTrustedDevice } from "./trusted-devices";
+import { forcedSecondFactor, isTrustedDevice } from "./trusted-devices";
 
-const { roles, users } = schema;
+const { users } = schema;
 
 /** The same words whether the account is missing, inactive or the password wrong: no account probing. */
 export const INVALID_CREDENTIALS = "Invalid e-mail or password";
@@ -66,12 +66,9 @@ export const login = publicProcedure
     await clearEvents(ctx.db, LIMITS.loginAccount, accountKey);
 
     if (user.is_mfa_enabled) {
-      const [acting] = await ctx.db
-        .select({ is_forced_mfa: roles.is_forced_mfa })
-        .from(roles)
-        .where(eq(roles.id, user.temp_role_id ?? user.role_id));
       const trusted =
-        !acting?.is_forced_mfa && (await isTrustedDevice(ctx.db, user.id, ctx.deviceToken, now));
+        !(await forcedSecondFactor(ctx.db, user.id)) &&
+        (await isTrustedDevice(ctx.db, user.id, ctx.deviceToken, now));
       if (!trusted) {
         // The second-factor step answers with a verification status instead of a token (spec §4).
         const challenge = await createChallenge(

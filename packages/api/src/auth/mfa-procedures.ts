@@ -1,7 +1,6 @@
 import { schema } from "@plantwise/db";
 import {
   canDisableMfa,
-  effectiveRole,
   googleCodeOutput,
   MESSAGES,
   mfaChallengeInput,
@@ -16,7 +15,7 @@ import { createSession, type Session } from "../access/sessions";
 import type { Context } from "../context";
 import { AppError } from "../errors";
 import { consumeLimit, LIMITS } from "../lib/rate-limit";
-import { decryptSecret, encryptSecret } from "../lib/secrets";
+import { encryptSecret, readStoredSecret } from "../lib/secrets";
 import { outboxSmsSender, phoneHint } from "../lib/sms";
 import { base32Encode, generateTotpSecret, otpauthUrl, verifyTotp } from "../lib/totp";
 import { authedProcedure, publicProcedure, router } from "../trpc";
@@ -33,12 +32,25 @@ import {
   userKey,
 } from "./mfa";
 import { assertOwnPassword } from "./password-rules";
-import { trustDevice } from "./trusted-devices";
+import { forcedSecondFactor, trustDevice } from "./trusted-devices";
 import { endUserSessions } from "./user-tokens";
 
-const { roles, sessions, trustedDevices, users } = schema;
+const { sessions, trustedDevices, users } = schema;
 
 export const NO_VERIFIED_PHONE = "Verify a phone number first: text-message codes go to a verified number";
+export const MFA_ALREADY_ON =
+  "Two-factor authentication is already on: turn it off with your password before setting up another method";
+
+/**
+ * The set-up of a factor by a signed-in user, refused while one is on: replacing the authenticator
+ * or the phone with a session alone would let a stolen token take the account over for good.
+ * Changing the method goes through switching it off, which asks for the password.
+ */
+function settingUp(ctx: Context): { user: AuthUser; session: Session } {
+  const signed = signedIn(ctx);
+  if (signed.user.is_mfa_enabled) throw new AppError("CONFLICT", MFA_ALREADY_ON);
+  return signed;
+}
 
 /** Procedures that serve both a login challenge (public) and the signed-in user (set-up). */
 function signedIn(ctx: Context): { user: AuthUser; session: Session } {
@@ -75,15 +87,7 @@ async function completeSignIn(
     });
     await tx.update(users).set({ last_login_at: now }).where(eq(users.id, challenge.userId));
     if (!trust) return { token };
-    const [user] = await tx
-      .select({ role_id: users.role_id, temp_role_id: users.temp_role_id })
-      .from(users)
-      .where(eq(users.id, challenge.userId));
-    const [acting] = await tx
-      .select({ is_forced_mfa: roles.is_forced_mfa })
-      .from(roles)
-      .where(eq(roles.id, user?.temp_role_id ?? user?.role_id ?? -1));
-    if (acting?.is_forced_mfa) return { token };
+    if (await forcedSecondFactor(tx, challenge.userId)) return { token };
     const device = await trustDevice(tx, challenge.userId, ctx.userAgent, now);
     return { token, device_token: device.device_token };
   });
@@ -109,7 +113,7 @@ const googleCode = publicProcedure
       await openChallenge(ctx.db, input.challenge);
       return { status: "ready" as const };
     }
-    const { user } = signedIn(ctx);
+    const { user } = settingUp(ctx);
     const secret = generateTotpSecret();
     await ctx.db
       .update(users)
@@ -126,7 +130,7 @@ const smsCode = publicProcedure
   .mutation(async ({ ctx, input }) => {
     const userId = input?.challenge
       ? (await openChallenge(ctx.db, input.challenge)).userId
-      : signedIn(ctx).user.id;
+      : settingUp(ctx).user.id;
     const phone = await verifiedPhone(ctx, userId);
     await consumeLimit(ctx.db, LIMITS.smsSend, userKey(userId));
     await sendSmsCode(ctx.db, ctx.sms ?? outboxSmsSender, {
@@ -163,7 +167,7 @@ function verifyProcedure(factor: {
         );
         return completeSignIn(ctx, challenge, input.trust_device);
       }
-      const { user, session } = signedIn(ctx);
+      const { user, session } = settingUp(ctx);
       const values = await codeAttempt(
         ctx.db,
         user.id,
@@ -187,7 +191,7 @@ const googleVerify = verifyProcedure({
       .from(users)
       .where(eq(users.id, userId));
     if (!row?.pending) throw new AppError("BAD_REQUEST", "Start the authenticator set-up first");
-    const result = verifyTotp(decryptSecret(row.pending), code, now.getTime(), null);
+    const result = verifyTotp(readStoredSecret(row.pending), code, now.getTime(), null);
     if (!result.ok) return failCodeCheck();
     return {
       totp_secret_enc: row.pending,
@@ -214,7 +218,7 @@ const smsVerify = verifyProcedure({
 
 /** auth.mfa.disable: needs the password; refused for a forced-MFA role with the spec's words. */
 const disable = authedProcedure.input(mfaDisableInput).mutation(async ({ ctx, input }) => {
-  if (!canDisableMfa(ctx.user) || effectiveRole(ctx.user).is_forced_mfa) {
+  if (!canDisableMfa(ctx.user)) {
     throw new AppError("FORBIDDEN", MESSAGES.mfaForced);
   }
   const given = { password: input.password, field: "password", message: "The password is not correct" };

@@ -1,9 +1,15 @@
+import { randomBytes } from "node:crypto";
 import { type Database, DEMO_PASSWORD, hashPassword, schema, testDrivers } from "@plantwise/db";
 import { MESSAGES, PlatformRole } from "@plantwise/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/harness";
-import { decryptSecret, encryptSecret } from "../lib/secrets";
+import {
+  decryptSecret,
+  encryptSecret,
+  MESSAGE_SECRET_UNREADABLE,
+  storedSecretsReadable,
+} from "../lib/secrets";
 import { base32Decode, generateTotp, generateTotpSecret, totpStep } from "../lib/totp";
 import { latestSmsCode } from "./auth.fixtures";
 import {
@@ -12,6 +18,7 @@ import {
   MESSAGE_CODE_REPLAYED,
   MESSAGE_WRONG_CODE,
 } from "./mfa";
+import { MFA_ALREADY_ON } from "./mfa-procedures";
 
 const { sessions, smsCodes, users } = schema;
 
@@ -236,6 +243,49 @@ describe.each(testDrivers())("second factor on %s", (driver) => {
     expect(retryAfter).toBeLessThanOrEqual(30 * 60);
   });
 
+  it("refuses to set up another factor with a session alone while one is on (409)", async () => {
+    const phone = "+1 555 010 7788";
+    const user = await createUser(app.handle.db, { phone, phone_verified_at: new Date() });
+    const token = await app.signIn(user.email);
+    await app.handle.db
+      .update(users)
+      .set({
+        is_mfa_enabled: true,
+        mfa_method: "authenticator",
+        totp_secret_enc: encryptSecret(generateTotpSecret()),
+      })
+      .where(eq(users.id, user.id));
+    const before = (await app.handle.db.select().from(users).where(eq(users.id, user.id)))[0]!;
+
+    const start = await app.call("POST", "/api/auth/mfa/google/code", { token, body: {} });
+    expect(start.status).toBe(409);
+    expect(start.body.message).toBe(MFA_ALREADY_ON);
+    expect((await app.call("POST", "/api/auth/mfa/sms/code", { token, body: {} })).status).toBe(409);
+    expect(
+      (await app.call("POST", "/api/auth/mfa/sms/verify", { token, body: { code: "123456" } })).status,
+    ).toBe(409);
+    const after = (await app.handle.db.select().from(users).where(eq(users.id, user.id)))[0]!;
+    expect(after.totp_pending_enc).toBeNull();
+    expect(Buffer.from(after.totp_secret_enc!).equals(Buffer.from(before.totp_secret_enc!))).toBe(true);
+  });
+
+  it("answers 503 naming the key, not 500, when the stored secret was saved under another SECRET_KEY", async () => {
+    const secret = generateTotpSecret();
+    const user = await createUser(app.handle.db, {
+      is_mfa_enabled: true,
+      mfa_method: "authenticator",
+      totp_secret_enc: encryptSecret(secret, randomBytes(32)),
+    });
+    expect(await storedSecretsReadable(app.handle.db)).toBe(false);
+    const { challenge } = await challengeFor(user.email);
+    const res = await app.call("POST", "/api/auth/mfa/google/verify", {
+      body: { code: generateTotp(secret, Date.now()), challenge },
+    });
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe(MESSAGE_SECRET_UNREADABLE);
+    await app.handle.db.delete(users).where(eq(users.id, user.id));
+  });
+
   it("checks at most 5 of 20 concurrent wrong codes: the rest are refused before they are checked", async () => {
     const { user, secret } = await withTotp();
     const { challenge } = await challengeFor(user.email);
@@ -339,7 +389,8 @@ describe.each(testDrivers())("second factor on %s", (driver) => {
       .values({ name: "Forced MFA policy", type: 2, is_forced_mfa: true })
       .returning();
     const forcedUser = await createUser(app.handle.db, { role_id: forced!.id });
-    const forcedToken = await app.signIn(forcedUser.email);
+    // Signed in before the factor is switched on below (a forced role cannot defer it).
+    const forcedToken = await app.signIn(forcedUser.email, undefined, { defer: false });
     await app.handle.db.update(users).set({ is_mfa_enabled: true }).where(eq(users.id, forcedUser.id));
     const meForced = await app.call("GET", "/api/auth/user", { token: forcedToken });
     expect(meForced.body.data.user.can_disable_mfa).toBe(false);

@@ -4,7 +4,7 @@ import type { SecondFactorMethod } from "@plantwise/shared";
 import { and, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { AppError } from "../errors";
 import { guardedAttempt, LIMITS } from "../lib/rate-limit";
-import { decryptSecret } from "../lib/secrets";
+import { readStoredSecret } from "../lib/secrets";
 import type { SmsSender } from "../lib/sms";
 import { generateSecureRandomString, hashSecret, secretMatches, splitToken } from "../lib/tokens";
 import { verifyTotp } from "../lib/totp";
@@ -141,7 +141,7 @@ export async function checkUserTotp(
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.secret) failCodeCheck("The authenticator app is not set up for this account");
-  const result = verifyTotp(decryptSecret(user!.secret!), code, now.getTime(), user!.last);
+  const result = verifyTotp(readStoredSecret(user!.secret!), code, now.getTime(), user!.last);
   if (!result.ok) failCodeCheck(result.reason === "replay" ? MESSAGE_CODE_REPLAYED : MESSAGE_WRONG_CODE);
   const step = (result as { step: number }).step;
   const updated = await db

@@ -113,4 +113,43 @@ describe.each(testDrivers())("temporary role on %s", (driver) => {
     expect((await setTempRole(token, plantUserRole)).status).toBe(200);
     expect((await setTempRole(token, null)).body.data.temp_role).toBeNull();
   });
+
+  it("never offers a customer a role wider than their own: more permissions, capabilities or reach", async () => {
+    const db = app.handle.db;
+    const [admin] = await db.select().from(users).where(eq(users.email, "plantadmin@plantwise.demo"));
+    await db
+      .insert(rolePermissions)
+      .values({ role_id: admin!.role_id, app_section: "user_roles", is_viewing: true, is_updating: true })
+      .onConflictDoUpdate({
+        target: [rolePermissions.role_id, rolePermissions.app_section],
+        set: { is_viewing: true, is_updating: true, is_deleting: false },
+      });
+    const [deleter] = await db
+      .insert(roles)
+      .values({ name: "Northwind Role Remover", type: 2, company_id: admin!.company_id })
+      .returning();
+    await db
+      .insert(rolePermissions)
+      .values({ role_id: deleter!.id, app_section: "user_roles", is_viewing: true, is_deleting: true });
+    const [fabShop] = await db
+      .insert(roles)
+      .values({
+        name: "Northwind Fab Shop",
+        type: 2,
+        company_id: admin!.company_id,
+        is_fab_shop_manager: true,
+      })
+      .returning();
+    const [corporate] = await db.select().from(roles).where(eq(roles.platform_role, PlatformRole.CORPORATE));
+
+    const token = await app.signIn("plantadmin@plantwise.demo");
+    const listed = (await choices(token)).map((r) => r.id);
+    expect(listed).toContain(ownCompanyRole);
+    for (const wider of [deleter!.id, fabShop!.id, corporate!.id]) {
+      expect(listed).not.toContain(wider);
+      expect((await setTempRole(token, wider)).status).toBe(404);
+    }
+    const me = await app.call("GET", "/api/auth/user", { token });
+    expect(me.body.data.user.temp_role).toBeNull();
+  });
 });

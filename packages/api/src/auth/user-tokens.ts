@@ -1,5 +1,6 @@
 import { type Database, schema } from "@plantwise/db";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
+import { announceSessionEnd } from "../access/sessions";
 import { queueEmail } from "../lib/outbox";
 import { publicUrl } from "../lib/public-url";
 import { generateSecureRandomString, hashSecret } from "../lib/tokens";
@@ -69,10 +70,15 @@ export async function sendAccountLink(db: Database, userId: number): Promise<voi
 
 /** Ends a user's sessions (all, or all but one): password, MFA or activation changes. */
 export async function endUserSessions(db: Database, userId: number, exceptSessionId?: string): Promise<void> {
-  const rows = await db
-    .select({ id: schema.sessions.id })
-    .from(schema.sessions)
-    .where(eq(schema.sessions.user_id, userId));
-  const ids = rows.map((r) => r.id).filter((id) => id !== exceptSessionId);
-  for (const id of ids) await db.delete(schema.sessions).where(eq(schema.sessions.id, id));
+  const ended = await db
+    .delete(schema.sessions)
+    .where(
+      and(
+        eq(schema.sessions.user_id, userId),
+        exceptSessionId === undefined ? undefined : ne(schema.sessions.id, exceptSessionId),
+      ),
+    )
+    .returning({ id: schema.sessions.id });
+  // Open notification streams of those sessions end now rather than at their next check.
+  for (const { id } of ended) announceSessionEnd(id);
 }

@@ -18,6 +18,8 @@ export const user = authedProcedure
       ip: ctx.ip,
       userAgent: ctx.userAgent,
       mfaVerified: current?.mfa_verified ?? false,
+      // A renewal keeps the session's age, so renewing cannot outrun the absolute lifetime.
+      startedAt: ctx.session.createdAt,
     });
     await invalidateSession(ctx.db, ctx.session.id);
     return { user: ctx.user, token: fresh.token };

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { crc32 } from "node:zlib";
 import { schema, testDrivers } from "@plantwise/db";
 import { OptionValueKind, RpmSource } from "@plantwise/shared";
 import { eq, inArray } from "drizzle-orm";
@@ -514,12 +515,26 @@ describe.each(testDrivers())("equipments on %s", (driver) => {
   });
 
   describe("pictures", () => {
+    // The bare picture app gets what the harness's own calls carry: the session and, for a role
+    // that must defer its second factor, the device that deferred it.
+    const devices = new Map<string, string>();
+    const bearer = (token: string): Record<string, string> => {
+      const device = devices.get(token);
+      return { authorization: `Bearer ${token}`, ...(device ? { "x-device-token": device } : {}) };
+    };
+    beforeAll(async () => {
+      for (const token of [admin, south]) {
+        const res = await app.call("POST", "/trpc/auth.trustDevice", { token, body: {} });
+        const device = res.body?.result?.data?.data?.device_token;
+        if (typeof device === "string") devices.set(token, device);
+      }
+    });
     const upload = (itemId: number, token: string, data: Blob, name = "photo.png") => {
       const form = new FormData();
       form.append("picture", data, name);
       return fetch(`${pictures.url}/api/equipments/${itemId}/pictures`, {
         method: "POST",
-        headers: { authorization: `Bearer ${token}` },
+        headers: bearer(token),
         body: form,
       });
     };
@@ -536,12 +551,10 @@ describe.each(testDrivers())("equipments on %s", (driver) => {
       expect(existsSync(fileOf(pic.url))).toBe(true);
       const thumbMeta = await sharp(fileOf(pic.thumb_url)).metadata();
       expect(Math.max(thumbMeta.width!, thumbMeta.height!)).toBe(320);
-      const served = await fetch(pictures.url + pic.url, { headers: { authorization: `Bearer ${admin}` } });
+      const served = await fetch(pictures.url + pic.url, { headers: bearer(admin) });
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/png");
-      expect(
-        (await fetch(pictures.url + pic.url, { headers: { authorization: `Bearer ${south}` } })).status,
-      ).toBe(404);
+      expect((await fetch(pictures.url + pic.url, { headers: bearer(south) })).status).toBe(404);
       expect((await fetch(pictures.url + pic.url)).status).toBe(401);
       const listed = await app.call("GET", "/api/equipments?q=zq%20pictured", { token: admin });
       expect(listed.body.data[0].thumb_url).toBe(pic.thumb_url);
@@ -550,12 +563,12 @@ describe.each(testDrivers())("equipments on %s", (driver) => {
       expect(got.body.data.histories.map((h: { action: string }) => h.action)).toContain("picture_added");
       const foreign = await fetch(`${pictures.url}/api/equipments/${id}/pictures/${pic.id}`, {
         method: "DELETE",
-        headers: { authorization: `Bearer ${south}` },
+        headers: bearer(south),
       });
       expect(foreign.status).toBe(404);
       const del = await fetch(`${pictures.url}/api/equipments/${id}/pictures/${pic.id}`, {
         method: "DELETE",
-        headers: { authorization: `Bearer ${admin}` },
+        headers: bearer(admin),
       });
       expect(del.status).toBe(200);
       expect(existsSync(fileOf(pic.url))).toBe(false);
@@ -592,6 +605,40 @@ describe.each(testDrivers())("equipments on %s", (driver) => {
       expect(count).toEqual([]);
     });
 
+    it("refuses a picture declaring more than 40 megapixels, before decoding it", async () => {
+      const id = (await create({ name: "Zq huge", asset_id: w.assetA })).body.data.id as number;
+      const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#333" } })
+        .png()
+        .toBuffer();
+      // The same few bytes with the IHDR declaring other dimensions (and its CRC redone).
+      const declaring = (width: number, height: number) => {
+        const png = Buffer.from(small);
+        png.writeUInt32BE(width, 16);
+        png.writeUInt32BE(height, 20);
+        png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+        return new Blob([new Uint8Array(png)], { type: "image/png" });
+      };
+      // 8000 × 8000 is under sharp's own default limit; 30000 × 30000 is beyond it.
+      for (const [width, height] of [
+        [8000, 8000],
+        [30000, 30000],
+      ] as const) {
+        const res = await upload(id, admin, declaring(width, height));
+        expect(res.status).toBe(422);
+        expect(((await res.json()) as { messages: string[][] }).messages).toEqual([
+          ["picture: Image is larger than 40 megapixels"],
+        ]);
+      }
+      const stored = await app.handle.db
+        .select()
+        .from(schema.equipmentPictures)
+        .where(eq(schema.equipmentPictures.equipment_id, id));
+      expect(stored).toEqual([]);
+      // Ordinary pictures still go through, several at once (they take turns to be decoded).
+      const answers = await Promise.all([1, 2, 3].map(() => upload(id, admin, declaring(8, 8))));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    });
+
     it("accepts an SVG by its content and serves it sandboxed", async () => {
       const id = (await create({ name: "Zq vector", asset_id: w.assetA })).body.data.id as number;
       const svg =
@@ -605,7 +652,7 @@ describe.each(testDrivers())("equipments on %s", (driver) => {
       expect(res.status).toBe(200);
       const pic = ((await res.json()) as { data: { url: string; mime_type: string } }).data;
       expect(pic.mime_type).toBe("image/svg+xml");
-      const served = await fetch(pictures.url + pic.url, { headers: { authorization: `Bearer ${admin}` } });
+      const served = await fetch(pictures.url + pic.url, { headers: bearer(admin) });
       expect(served.headers.get("content-type")).toContain("image/svg+xml");
       expect(served.headers.get("content-security-policy")).toContain("sandbox");
     });

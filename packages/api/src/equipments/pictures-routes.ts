@@ -6,7 +6,8 @@ import { PICTURE_MAX_BYTES, type PICTURE_MIME_TYPES, THUMBNAIL_SIZE_PX } from "@
 import { and, eq, or } from "drizzle-orm";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import multer from "multer";
-import sharp from "sharp";
+import pLimit from "p-limit";
+import sharp, { type Metadata } from "sharp";
 import type { Scope } from "../access/auth-user";
 import { type Authorized, authorize, sendHttpError } from "../access/authorize";
 import { inPlantScope } from "../access/scope";
@@ -93,25 +94,56 @@ async function itemInScope(auth: Authed, itemId: number): Promise<{ id: number }
   return item;
 }
 
+/**
+ * The largest picture decoded, in pixels (width × height). A file of a few kilobytes can declare
+ * 30 000 × 30 000 pixels; decoding is what costs memory (40 MP is 120 MB as RGB), so the header's
+ * dimensions are checked before any pixel is read, and sharp is told the same limit.
+ */
+export const PICTURE_MAX_PIXELS = 40_000_000;
+const TOO_MANY_PIXELS = `picture: Image is larger than ${PICTURE_MAX_PIXELS / 1_000_000} megapixels`;
+
+/**
+ * Pictures decoded at once in this process, and how many more may wait for their turn: a burst of
+ * uploads decodes a couple at a time instead of all at once, and past the queue the answer is 503.
+ */
+const PICTURE_DECODES_AT_ONCE = 2;
+const PICTURE_DECODES_WAITING = 16;
+const decodeTurns = pLimit(PICTURE_DECODES_AT_ONCE);
+
+/** Whether sharp refused the input for its pixel count (its only wording of that refusal). */
+function pixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
 /** Reads the real format from the bytes (never the declared type) and makes the thumbnail. */
 async function inspectPicture(buffer: Buffer): Promise<{ mime: string; ext: string; thumb: Buffer }> {
-  let format: string | undefined;
+  let metadata: Metadata;
   try {
-    format = (await sharp(buffer).metadata()).format;
+    // The header only: sharp reads no pixels for metadata, so its own limit is not needed here.
+    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
     throw invalid(NOT_AN_IMAGE);
   }
-  const known = format ? FORMATS[format] : undefined;
+  const known = metadata.format ? FORMATS[metadata.format] : undefined;
   if (!known) throw invalid(NOT_AN_IMAGE);
+  // One frame: the thumbnail is made of an animation's first frame only.
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > PICTURE_MAX_PIXELS) {
+    throw invalid(TOO_MANY_PIXELS);
+  }
+  if (decodeTurns.pendingCount >= PICTURE_DECODES_WAITING) {
+    throw new AppError("SERVICE_UNAVAILABLE", "The server is busy; try again in a moment");
+  }
   try {
-    const thumb = await sharp(buffer)
-      .rotate()
-      .resize(THUMBNAIL_SIZE_PX, THUMBNAIL_SIZE_PX, { fit: "inside", withoutEnlargement: true })
-      .webp()
-      .toBuffer();
+    const thumb = await decodeTurns(() =>
+      sharp(buffer, { limitInputPixels: PICTURE_MAX_PIXELS })
+        .rotate()
+        .resize(THUMBNAIL_SIZE_PX, THUMBNAIL_SIZE_PX, { fit: "inside", withoutEnlargement: true })
+        .webp()
+        .toBuffer(),
+    );
     return { ...known, thumb };
-  } catch {
-    throw invalid(NOT_AN_IMAGE);
+  } catch (error) {
+    throw invalid(pixelLimitError(error) ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
   }
 }
 

@@ -1,12 +1,21 @@
 /**
  * Optional MQTT entry of gateway batches (MQTT_URL). A gateway publishes to
  * `plantwise/<controller serial>/ingest` the same JSON body as POST /api/ingest/readings plus its
- * device `token`, and receives the answer on `plantwise/<controller serial>/ack` as
- * `{status, batch_id?, ...answer}`. The token must belong to the controller the topic names, so
- * one gateway cannot publish as another. The client reconnects and resubscribes by itself.
+ * device `token`, and receives the answer on `plantwise/<controller serial>/ack/<ack key>` as
+ * `{status, batch_id?, ...answer}`, where the ack key is derived from its own token (ackKeyOf).
+ * The token must belong to the controller the topic names, so one gateway cannot publish as
+ * another. Serials are unique within a company only: two companies' gateways may share one, so an
+ * answer on a topic named by the serial alone could reach the other company's gateway. The
+ * token-derived key is the gateway's own and unguessable without the token (a broker ACL on
+ * `plantwise/+/ack/#` then keeps acks private). The former topic `plantwise/<serial>/ack` still
+ * gets the answer while no other controller, of any company, holds that serial, for gateways not
+ * yet updated; once the serial is shared it gets nothing. The client reconnects and resubscribes
+ * by itself.
  */
-import type { Database } from "@plantwise/db";
+import { createHash } from "node:crypto";
+import { type Database, rowsOf } from "@plantwise/db";
 import { INGEST_LIMITS } from "@plantwise/shared";
+import { sql } from "drizzle-orm";
 import mqtt from "mqtt";
 import {
   authenticateGateway,
@@ -20,7 +29,10 @@ export interface MqttIngestOptions {
   db: Database;
   /** Broker URL, e.g. mqtt://broker:1883. */
   url: string;
-  /** Subscription; the `+` level is the controller serial. Answers go to the same topic ending in `ack`. */
+  /**
+   * Subscription; the `+` level is the controller serial. Answers go to the same topic ending in
+   * `ack/<ack key>` (and in `ack` while the serial is unique).
+   */
   topic?: string;
 }
 
@@ -32,6 +44,45 @@ export interface MqttIngest {
 }
 
 export const DEFAULT_INGEST_TOPIC = "plantwise/+/ingest";
+
+/**
+ * The last level of a gateway's ack topic: the first 32 hex digits of SHA-256 over
+ * `plantwise-ack:` and its device token. Only the token's holder (and the server, which sees the
+ * token in each batch) can compute it; it is not the stored token hash, so the broker learns
+ * nothing the database holds. A rotated token moves the answers to the new token's key.
+ */
+export function ackKeyOf(token: string): string {
+  return createHash("sha256").update(`plantwise-ack:${token}`).digest("hex").slice(0, 32);
+}
+
+/** Whether exactly one controller, of any company and archived or not, has this serial. */
+async function serialIsUnique(db: Database, serial: string): Promise<boolean> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from controllers where lower(serial_number) = lower(${serial})`,
+    ),
+  );
+  return Number(row?.n ?? 0) === 1;
+}
+
+/**
+ * Where an answer goes: the token's own topic, and the serial's shared former topic while the
+ * serial belongs to one controller only. A database failure keeps to the token's topic.
+ */
+async function answerTopics(
+  db: Database,
+  ackBase: string,
+  serial: string,
+  token: unknown,
+): Promise<string[]> {
+  const topics = typeof token === "string" && token.length > 0 ? [`${ackBase}/${ackKeyOf(token)}`] : [];
+  const unique = await serialIsUnique(db, serial).catch((error: unknown) => {
+    console.error("[ingest/mqtt] could not tell whether the serial is shared:", error);
+    return false;
+  });
+  if (unique) topics.push(ackBase);
+  return topics;
+}
 
 export function startMqttIngest({ db, url, topic = DEFAULT_INGEST_TOPIC }: MqttIngestOptions): MqttIngest {
   const levels = topic.split("/");
@@ -53,22 +104,20 @@ export function startMqttIngest({ db, url, topic = DEFAULT_INGEST_TOPIC }: MqttI
     const parts = received.split("/");
     const serial = parts[serialLevel] ?? "";
     parts[parts.length - 1] = "ack";
-    const ackTopic = parts.join("/");
+    const ackBase = parts.join("/");
     const work = handle(db, serial, payload)
-      .then(({ outcome, batchId }) =>
-        client.publishAsync(
-          ackTopic,
-          JSON.stringify({
-            status: outcome.status,
-            ...(batchId === undefined ? {} : { batch_id: batchId }),
-            ...outcome.body,
-          }),
-          { qos: 1 },
-        ),
-      )
+      .then(async ({ outcome, batchId, token }) => {
+        const answer = JSON.stringify({
+          status: outcome.status,
+          ...(batchId === undefined ? {} : { batch_id: batchId }),
+          ...outcome.body,
+        });
+        const topics = await answerTopics(db, ackBase, serial, token);
+        await Promise.all(topics.map((topic) => client.publishAsync(topic, answer, { qos: 1 })));
+      })
       .then(
         () => undefined,
-        (error: unknown) => console.error("[ingest/mqtt] could not answer on", ackTopic, error),
+        (error: unknown) => console.error("[ingest/mqtt] could not answer for", ackBase, error),
       );
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
@@ -87,7 +136,7 @@ async function handle(
   db: Database,
   serial: string,
   payload: Buffer,
-): Promise<{ outcome: IngestOutcome; batchId: string | number | undefined }> {
+): Promise<{ outcome: IngestOutcome; batchId: string | number | undefined; token?: unknown }> {
   if (payload.length > INGEST_LIMITS.maxBodyBytes) {
     return {
       outcome: { status: 413, body: { message: "Batch too large: nothing was stored" } },
@@ -118,10 +167,11 @@ async function handle(
     return {
       outcome: { status: 503, body: { message: "Database unavailable: nothing was stored" } },
       batchId,
+      token,
     };
   }
   if (!gateway || gateway.controller.serial_number.toLowerCase() !== serial.toLowerCase()) {
-    return { outcome: UNAUTHORIZED, batchId };
+    return { outcome: UNAUTHORIZED, batchId, token };
   }
-  return { outcome: await ingestForController(db, gateway, batch), batchId };
+  return { outcome: await ingestForController(db, gateway, batch), batchId, token };
 }

@@ -4,10 +4,12 @@
  * camelCase (`{itemId}`, `{sensorId}`) while procedures take snake_case; the path wins over a body
  * value of the same meaning, as in the facade.
  */
+import { EARLIEST_INSTANT, LATEST_INSTANT, recordId } from "@plantwise/shared";
 import { z } from "zod";
 import { AppError } from "../errors";
 
-export const positiveId = z.coerce.number().int().positive();
+/** A record id: a positive integer a serial column can hold (shared `recordId`). */
+export const positiveId = recordId;
 
 /** A 422 naming the field and the rule broken. */
 export function invalid(field: string, rule: string): AppError {
@@ -32,7 +34,8 @@ export function renamed<T extends z.ZodType>(names: Record<string, string>, inne
 /** Epoch milliseconds or an ISO string, as a time. */
 export const instantSchema = z.union([z.number().finite(), z.string().min(1)]).transform((v, c) => {
   const n = typeof v === "number" ? v : /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : Date.parse(v);
-  if (!Number.isFinite(n)) {
+  // Outside years 1–9999 a Date is invalid (past ±8.64e15 ms) or PostgreSQL cannot hold it.
+  if (!Number.isFinite(n) || n < EARLIEST_INSTANT.getTime() || n > LATEST_INSTANT.getTime()) {
     c.addIssue({ code: "custom", message: "must be epoch milliseconds or an ISO date-time" });
     return z.NEVER;
   }

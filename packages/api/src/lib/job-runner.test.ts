@@ -10,6 +10,7 @@ import {
   retryDelayMs,
   runDueJobs,
   runJob,
+  startJobRunner,
 } from "./job-runner";
 
 /**
@@ -161,5 +162,41 @@ describe.each(testDrivers())("job runner on %s", (driver) => {
       removeBroken();
       removeEnqueue();
     }
+  });
+
+  it("lets the alarm sweeps run between report jobs while many reports are queued", async () => {
+    const REPORTS = 30;
+    let done = 0;
+    registerJobHandler("test.report", async () => {
+      // A report renders for a while before its commit.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return async () => {
+        done++;
+      };
+    });
+    for (let i = 0; i < REPORTS; i++) {
+      await enqueueJob(handle.db, {
+        kind: "test.report",
+        payload: { i },
+        runAt: new Date(Date.now() - 1000),
+      });
+    }
+    /** How many reports were finished each time the sweep ran. */
+    const seen: number[] = [];
+    const removeSweep = registerTicker("test.sweep", async () => {
+      seen.push(done);
+    });
+    const runner = startJobRunner(handle.db, { intervalMs: 60_000, budget: { maxJobs: 5 } });
+    try {
+      await expect.poll(() => done, { timeout: 10_000, interval: 20 }).toBe(REPORTS);
+      await expect.poll(() => seen.at(-1), { timeout: 2_000, interval: 20 }).toBe(REPORTS);
+    } finally {
+      await runner.stop();
+      removeSweep();
+    }
+    // The sweep ran again after every 5 reports, not once before the whole queue and once after.
+    const whileQueued = seen.filter((n) => n > 0 && n < REPORTS);
+    expect(whileQueued.length).toBeGreaterThanOrEqual(REPORTS / 5 - 1);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]! - seen[i - 1]!).toBeLessThanOrEqual(5);
   });
 });

@@ -158,11 +158,32 @@ export async function runJob(db: Database, job: JobRow, now: Date): Promise<"don
   }
 }
 
+/** How much of the job queue one pass of the app's runner may work through (startJobRunner). */
+export interface PassBudget {
+  /** Jobs run at most. */
+  maxJobs?: number;
+  /** No new job is claimed after this many milliseconds. */
+  maxMs?: number;
+}
+
+/** The app runner's budget: tickers (the alarm sweeps) come round again after this much job work. */
+export const PASS_BUDGET: Required<PassBudget> = { maxJobs: 10, maxMs: 5_000 };
+
+export interface PassResult {
+  ran: number;
+  /** The budget ran out with due jobs possibly left: the caller should pass again soon. */
+  more: boolean;
+}
+
 /**
- * One pass: every ticker, then every due job until none is left (jobs a ticker queued run in the
- * same pass). Returns how many jobs ran. A ticker's error is logged and does not stop the others.
+ * One pass: every ticker, then due jobs (jobs a ticker queued run in the same pass) until none is
+ * left or the budget is spent. A ticker's error is logged and does not stop the others.
  */
-export async function runDueJobs(db: Database, now: Date = new Date()): Promise<number> {
+export async function runPass(
+  db: Database,
+  now: Date = new Date(),
+  budget: PassBudget = {},
+): Promise<PassResult> {
   for (const [name, ticker] of tickers) {
     try {
       await ticker(db, now);
@@ -170,13 +191,21 @@ export async function runDueJobs(db: Database, now: Date = new Date()): Promise<
       console.error(`[jobs] ticker ${name} failed`, error);
     }
   }
+  const maxJobs = budget.maxJobs ?? Number.POSITIVE_INFINITY;
+  const deadline = budget.maxMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + budget.maxMs;
   let ran = 0;
-  for (;;) {
+  while (ran < maxJobs && Date.now() < deadline) {
     const job = await claimJob(db, now);
-    if (!job) return ran;
+    if (!job) return { ran, more: false };
     await runJob(db, job, now);
     ran++;
   }
+  return { ran, more: true };
+}
+
+/** A pass without a budget: every ticker, then every due job (tests drive the runner with it). */
+export async function runDueJobs(db: Database, now: Date = new Date()): Promise<number> {
+  return (await runPass(db, now)).ran;
 }
 
 export interface JobRunner {
@@ -192,9 +221,18 @@ export function pokeJobRunner(): void {
   active?.poke();
 }
 
-/** Starts the periodic runner (main.ts). One pass at a time; `intervalMs` between passes. */
-export function startJobRunner(db: Database, options: { intervalMs?: number } = {}): JobRunner {
+/**
+ * Starts the periodic runner (main.ts). One pass at a time; `intervalMs` between passes. A pass
+ * works through a bounded share of the queue (PASS_BUDGET) and, when jobs are left, the next pass
+ * follows at once: its tickers run first, so a queue full of reports never holds up the alarm
+ * sweeps for longer than one budget.
+ */
+export function startJobRunner(
+  db: Database,
+  options: { intervalMs?: number; budget?: PassBudget } = {},
+): JobRunner {
   const intervalMs = options.intervalMs ?? 15_000;
+  const budget = options.budget ?? PASS_BUDGET;
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -204,8 +242,10 @@ export function startJobRunner(db: Database, options: { intervalMs?: number } = 
       again = true;
       return;
     }
-    running = runDueJobs(db)
-      .then(() => undefined)
+    running = runPass(db, new Date(), budget)
+      .then((result) => {
+        if (result.more) again = true;
+      })
       .catch((error) => console.error("[jobs] pass failed", error))
       .finally(() => {
         running = null;

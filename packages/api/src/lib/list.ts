@@ -19,7 +19,9 @@ export function listOrder(
   fallback: string,
   tiebreak: PgColumn,
 ): SQL[] {
-  const key = params.orderByColumn && params.orderByColumn in sortable ? params.orderByColumn : fallback;
+  // Own keys only: `in` would take "constructor" or "toString" from the prototype for a column.
+  const key =
+    params.orderByColumn && Object.hasOwn(sortable, params.orderByColumn) ? params.orderByColumn : fallback;
   const column = sortable[key]!;
   const dir = params.orderByMethod === "desc" ? desc : asc;
   return [dir(column), dir(tiebreak)];

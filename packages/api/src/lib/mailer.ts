@@ -1,6 +1,8 @@
 import { type Database, schema } from "@plantwise/db";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
+import { deliverChannel } from "./outbox-delivery";
+import { openMessage } from "./outbox-secrets";
 
 /**
  * E-mail delivery on top of the outbox (lib/outbox.ts). Every message is first written to
@@ -71,66 +73,39 @@ export function scheduleDelivery(delayMs = 25): void {
 }
 
 /**
- * Sends every stored e-mail through the transport. Each row is claimed first (status
- * stored → sending) so two processes never send the same message. Returns how many were handled.
+ * Sends every stored e-mail through the transport (deliverChannel: each row claimed first, so two
+ * processes never send the same message). Returns how many were handled.
  */
 export async function deliverStoredEmails(): Promise<number> {
   if (!state) return 0;
   if (running) return running;
   const { db, transport, from } = state;
-  const { outboxAttachments, outboxMessages } = schema;
-  running = (async () => {
-    let handled = 0;
-    const pending = await db
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.channel, "email"), eq(outboxMessages.status, "stored")))
-      .orderBy(asc(outboxMessages.id))
-      .limit(100);
-    for (const { id } of pending) {
-      const [row] = await db
-        .update(outboxMessages)
-        .set({ status: "sending" })
-        .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "stored")))
-        .returning();
-      if (!row) continue;
-      try {
-        const files = await db
-          .select()
-          .from(outboxAttachments)
-          .where(eq(outboxAttachments.message_id, id))
-          .orderBy(asc(outboxAttachments.id));
-        await transport.sendMail({
-          from,
-          to: row.recipient,
-          subject: row.subject ?? "",
-          text: row.body,
-          ...(row.html ? { html: row.html } : {}),
-          ...(files.length
-            ? {
-                attachments: files.map((f) => ({
-                  filename: f.filename,
-                  contentType: f.content_type,
-                  content: Buffer.from(f.content),
-                })),
-              }
-            : {}),
-        });
-        await db
-          .update(outboxMessages)
-          .set({ status: "sent", sent_at: new Date(), error: null })
-          .where(eq(outboxMessages.id, id));
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await db
-          .update(outboxMessages)
-          .set({ status: "failed", error: message.slice(0, 1000) })
-          .where(eq(outboxMessages.id, id));
-      }
-      handled++;
-    }
-    return handled;
-  })();
+  const { outboxAttachments } = schema;
+  running = deliverChannel(db, "email", async (row) => {
+    const files = await db
+      .select()
+      .from(outboxAttachments)
+      .where(eq(outboxAttachments.message_id, row.id))
+      .orderBy(asc(outboxAttachments.id));
+    // The real text, secrets included, is opened here and nowhere else (outbox-secrets.ts).
+    const message = openMessage(row);
+    await transport.sendMail({
+      from,
+      to: row.recipient,
+      subject: row.subject ?? "",
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      ...(files.length
+        ? {
+            attachments: files.map((f) => ({
+              filename: f.filename,
+              contentType: f.content_type,
+              content: Buffer.from(f.content),
+            })),
+          }
+        : {}),
+    });
+  });
   try {
     return await running;
   } finally {

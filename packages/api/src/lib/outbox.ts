@@ -1,6 +1,8 @@
 import { type Database, rowsOf, schema } from "@plantwise/db";
 import { sql } from "drizzle-orm";
 import { scheduleDelivery } from "./mailer";
+import { sealMessage } from "./outbox-secrets";
+import { scheduleSmsDelivery } from "./sms-delivery";
 
 const { outboxAttachments, outboxMessages } = schema;
 
@@ -18,12 +20,16 @@ export interface OutboundEmail {
   html?: string;
   userId?: number | null;
   attachments?: readonly EmailAttachment[];
+  /** Secrets in the text besides those recognised on their own (reset links): kept sealed. */
+  secrets?: readonly string[];
 }
 
 export interface OutboundSms {
   to: string;
   text: string;
   userId?: number | null;
+  /** Secrets in the text besides those recognised on their own (one-time codes): kept sealed. */
+  secrets?: readonly string[];
 }
 
 /**
@@ -32,6 +38,10 @@ export interface OutboundSms {
  * its attachments included. With SMTP_URL the mailer (lib/mailer.ts) sends stored e-mails once
  * committed and marks them "sent" or "failed"; SMS go through an SmsSender (lib/sms.ts). Without
  * either the message stays "stored" and internal users read it on /outbox.
+ *
+ * A message carrying a secret (a password or account link, a one-time code) is stored twice: `body`
+ * and `html` with the secret replaced (what the outbox page shows), and `sealed`, the real text
+ * encrypted with the server's key, which only the delivery path opens (lib/outbox-secrets.ts).
  */
 export async function queueEmail(db: Database, message: OutboundEmail): Promise<number> {
   const insertMessage = db
@@ -40,8 +50,7 @@ export async function queueEmail(db: Database, message: OutboundEmail): Promise<
       channel: "email",
       recipient: message.to,
       subject: message.subject,
-      body: message.text,
-      html: message.html ?? null,
+      ...sealMessage({ text: message.text, html: message.html ?? null }, message.secrets),
       user_id: message.userId ?? null,
     })
     .returning({ id: outboxMessages.id });
@@ -71,9 +80,17 @@ export async function queueEmail(db: Database, message: OutboundEmail): Promise<
 }
 
 export async function queueSms(db: Database, message: OutboundSms): Promise<number> {
+  const sealed = sealMessage({ text: message.text, html: null }, message.secrets, { codes: true });
   const [row] = await db
     .insert(outboxMessages)
-    .values({ channel: "sms", recipient: message.to, body: message.text, user_id: message.userId ?? null })
+    .values({
+      channel: "sms",
+      recipient: message.to,
+      body: sealed.body,
+      sealed: sealed.sealed,
+      user_id: message.userId ?? null,
+    })
     .returning({ id: outboxMessages.id });
+  scheduleSmsDelivery();
   return row!.id;
 }

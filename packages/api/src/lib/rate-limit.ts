@@ -40,6 +40,8 @@ export const LIMITS = {
   passwordEmailIp: { bucket: "password_email_ip", max: 5, windowMs: 60 * MINUTE },
   /** Password e-mails per address. */
   passwordEmailAddress: { bucket: "password_email_address", max: 3, windowMs: 60 * MINUTE },
+  /** Public chart requests per IP, whatever the token: enough to watch charts, too few to guess. */
+  publicGraphIp: { bucket: "public_graph_ip", max: 60, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export class RateLimitedError extends AppError {

@@ -1,6 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { type Database, schema } from "@plantwise/db";
+import { desc, isNotNull } from "drizzle-orm";
+import { AppError } from "../errors";
 
 /**
  * Encryption at rest for small secrets (TOTP secrets): AES-256-GCM with the server's key.
@@ -82,4 +85,42 @@ export function decryptSecret(stored: Uint8Array, key: Buffer = secretKey()): Bu
   const decipher = createDecipheriv("aes-256-gcm", key, iv);
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(data.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
+}
+
+/**
+ * A stored secret this server cannot decrypt: its key is not the one the secret was saved with
+ * (another SECRET_KEY, or each process keeping its own DATA_DIR/secret.key). A configuration
+ * fault, not the user's: 503, worded for the administrator, instead of a 500.
+ */
+export const MESSAGE_SECRET_UNREADABLE =
+  "This server cannot read the stored second-factor secret: its SECRET_KEY is not the one it was saved with. Ask an administrator";
+
+/** decryptSecret, answering 503 (MESSAGE_SECRET_UNREADABLE) when the key does not fit. */
+export function readStoredSecret(stored: Uint8Array): Buffer {
+  try {
+    return decryptSecret(stored);
+  } catch (error) {
+    console.error("[secrets] a stored secret does not decrypt with this server's key", error);
+    throw new AppError("SERVICE_UNAVAILABLE", MESSAGE_SECRET_UNREADABLE);
+  }
+}
+
+/**
+ * Whether this server's key decrypts the secrets already stored, judged on the newest (every
+ * secret is encrypted with the one key). main.ts warns at start when it does not.
+ */
+export async function storedSecretsReadable(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ secret: schema.users.totp_secret_enc })
+    .from(schema.users)
+    .where(isNotNull(schema.users.totp_secret_enc))
+    .orderBy(desc(schema.users.id))
+    .limit(1);
+  if (!row?.secret) return true;
+  try {
+    decryptSecret(row.secret);
+    return true;
+  } catch {
+    return false;
+  }
 }

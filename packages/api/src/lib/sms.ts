@@ -2,8 +2,9 @@ import type { Database } from "@plantwise/db";
 import { type OutboundSms, queueSms } from "./outbox";
 
 /**
- * Sends a text message. The default writes it to the outbox (status "stored"), where internal users
- * read it on the outbox page; a gateway implementation can be passed in the app services (`sms`).
+ * Sends a text message. The one sender writes it to the outbox (its code sealed); the gateway
+ * configured with configureSmsGateway (lib/sms-delivery.ts) sends it from there once committed, in
+ * either database mode. Tests may pass another sender in the app services (`sms`).
  */
 export interface SmsSender {
   send(db: Database, message: OutboundSms): Promise<void>;

@@ -321,7 +321,7 @@ describe.each(testDrivers())("work orders on %s", (driver) => {
       form.append("file", new Blob([new Uint8Array(content)]), name);
       return fetch(`${app.url}/api/maintenance/${id}/attachments`, {
         method: "POST",
-        headers: { authorization: `Bearer ${admin}` },
+        headers: app.authHeaders(admin),
         body: form,
       });
     };
@@ -335,7 +335,7 @@ describe.each(testDrivers())("work orders on %s", (driver) => {
       const order = await get(id);
       expect(order.attachments).toMatchObject([{ id: data.id, original_name: "drawing.pdf", url: data.url }]);
       const download = await fetch(`${app.url}${data.url}`, {
-        headers: { authorization: `Bearer ${admin}` },
+        headers: app.authHeaders(admin),
       });
       expect(download.status).toBe(200);
       expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
@@ -343,7 +343,7 @@ describe.each(testDrivers())("work orders on %s", (driver) => {
       const text = await upload(id, Buffer.from("just text"), "notes.txt");
       expect(text.status).toBe(422);
       const other = await app.signIn("southadmin@plantwise.demo");
-      const foreign = await fetch(`${app.url}${data.url}`, { headers: { authorization: `Bearer ${other}` } });
+      const foreign = await fetch(`${app.url}${data.url}`, { headers: app.authHeaders(other) });
       expect(foreign.status).toBe(404);
 
       const removed = await app.call("DELETE", data.url, { token: admin });

@@ -55,7 +55,7 @@ describe.each(testDrivers())("notifiable production lines on %s", (driver) => {
   });
 
   it("offers the lines of the plants in the admin's scope on the user form", async () => {
-    const res = await app.query("users.formOptions", undefined, admin);
+    const res = await app.call("GET", "/trpc/users.formOptions", { token: admin });
     expect(res.status).toBe(200);
     const lines = res.body.result.data.lines as {
       id: number;
@@ -75,7 +75,7 @@ describe.each(testDrivers())("notifiable production lines on %s", (driver) => {
   });
 
   it("saves the chosen lines and notifies a chosen line's alarm, not another line's", async () => {
-    const options = (await app.query("users.formOptions", undefined, admin)).body.result.data;
+    const options = (await app.call("GET", "/trpc/users.formOptions", { token: admin })).body.result.data;
     const role = options.roles.find((r: { name: string }) => r.name === "Plant User");
     const created = await app.mutate(
       "users.create",

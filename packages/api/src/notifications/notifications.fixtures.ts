@@ -1,7 +1,8 @@
 /**
  * Fixtures of the notification suites: a small hierarchy of the demo company's plant (two lines,
  * each with a machine, an asset and an item, a gateway and a sensor on line 1) and users with
- * chosen notification settings, created straight in the database.
+ * chosen notification settings, created straight in the database as members of the plants they are
+ * notified of.
  */
 import { type Database, schema, type Tx } from "@plantwise/db";
 import { AlertType, alertTypeInfo, type PlatformRole } from "@plantwise/shared";
@@ -97,6 +98,8 @@ export async function createUser(
     notifiablePlants: number[];
     settings?: NotificationSettings | null;
     active?: boolean;
+    /** Whether the user belongs to their notifiable plants (the default): else they reach none of them. */
+    member?: boolean;
   },
 ): Promise<{ id: number; token: string }> {
   const [user] = await db
@@ -115,6 +118,12 @@ export async function createUser(
     await db
       .insert(userNotifiablePlants)
       .values(options.notifiablePlants.map((plant_id) => ({ user_id: user!.id, plant_id })));
+    // Only a user who reaches a plant hears of it (recipients.ts): a plant user belongs to it.
+    if (options.member ?? true) {
+      await db
+        .insert(schema.userPlants)
+        .values(options.notifiablePlants.map((plant_id) => ({ user_id: user!.id, plant_id })));
+    }
   }
   const { token } = await createSession(db, user!.id);
   return { id: user!.id, token };

@@ -8,11 +8,15 @@
  * (lineAccepts); an event with no line (a gateway) goes to everyone with the plant. The choice is
  * per plant: only the chosen lines of the event's own plant count, so a user who picked lines in
  * one notifiable plant still hears of every line of another where they picked none (and an id that
- * is no line of the plant, left from a plant no longer notifiable, narrows nothing).
+ * is no line of the plant, left from a plant no longer notifiable, narrows nothing). Whatever the
+ * notifiable rows say, only users who reach the plant now (users/plant-access.ts: staff every plant,
+ * corporate their company's, others their own plants) hear of it: a row left behind by a change of
+ * memberships, role or company notifies nobody.
  */
 import { type Database, schema, type Tx } from "@plantwise/db";
 import { RoleType } from "@plantwise/shared";
-import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { userReachesPlant } from "../users/service";
 import { type NotificationSettings, type Recipient, settingsOf } from "./deliver";
 
 const { productionLines, roles, userNotifiablePlants, users } = schema;
@@ -56,6 +60,7 @@ export async function plantRecipients(
             inArray(roles.type, [RoleType.DEVELOPER, RoleType.INDUSTRIAL_MATRIX]),
           ),
         ),
+        userReachesPlant(sql`${plant.id}`),
       ),
     )
     .orderBy(users.id);

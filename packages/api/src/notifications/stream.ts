@@ -5,6 +5,11 @@
  * STREAM_HEARTBEAT_MS so proxies keep the connection open. Closing the request unsubscribes and
  * stops the heartbeat: nothing is kept per connection after it ends.
  *
+ * The stream lives no longer than its session: a sign-out (or renewal) in this process ends it at
+ * once, and every STREAM_SESSION_CHECK_MS it asks whether the session still holds (ended by
+ * another process, revoked, expired, or its user deactivated), ending the response when it does
+ * not. The client's reconnection then meets the same 401 as any other request.
+ *
  * Authenticated like every API request, by the bearer session: the web app reads the stream with
  * fetch (which can send the Authorization header, unlike EventSource), so the token never appears
  * in a URL or a server log. Mount before the REST facade:
@@ -14,23 +19,30 @@ import { schema } from "@plantwise/db";
 import { and, eq } from "drizzle-orm";
 import express, { type Request, type Response, type Router } from "express";
 import { authorize, sendHttpError } from "../access/authorize";
+import { onSessionEnd, sessionIsCurrent } from "../access/sessions";
 import type { AppServices } from "../context";
+import { AppError } from "../errors";
 import { notificationHub } from "./hub";
 import { countUnread, notificationColumns } from "./notification-rows";
 
 const { notifications } = schema;
 
 export const STREAM_HEARTBEAT_MS = 25_000;
+/** How often an open stream re-reads its session: the longest a sign-out elsewhere goes unseen. */
+export const STREAM_SESSION_CHECK_MS = 30_000;
 
 export function notificationStreamRoutes(
   services: AppServices,
-  options: { heartbeatMs?: number } = {},
+  options: { heartbeatMs?: number; sessionCheckMs?: number } = {},
 ): Router {
   const api = express.Router();
   api.get("/notifications/stream", async (req: Request, res: Response) => {
     let userId: number;
+    let sessionId: string;
     try {
-      userId = (await authorize(services, req)).user.id;
+      const { user, ctx } = await authorize(services, req);
+      userId = user.id;
+      sessionId = ctx.session.id;
     } catch (error) {
       sendHttpError(res, error, "notifications/stream");
       return;
@@ -56,11 +68,31 @@ export function notificationStreamRoutes(
       if (!closed) res.write(": ping\n\n");
     }, options.heartbeatMs ?? STREAM_HEARTBEAT_MS);
     heartbeat.unref();
+    const sessionCheck = setInterval(() => {
+      sessionIsCurrent(services.db, sessionId).then(
+        (current) => {
+          if (!current) endWithSession();
+        },
+        (error) => console.error("[notifications/stream] session check failed", error),
+      );
+    }, options.sessionCheckMs ?? STREAM_SESSION_CHECK_MS);
+    sessionCheck.unref();
+    // Listening from before the first await on, so a sign-out while the stream starts is not missed.
+    const stopWatchingSession = onSessionEnd(sessionId, () => endWithSession());
     const cleanup = () => {
       closed = true;
       clearInterval(heartbeat);
+      clearInterval(sessionCheck);
+      stopWatchingSession();
       unsubscribe?.();
       unsubscribe = null;
+    };
+    /** The session ended: the stream ends too (a 401 when it had not started yet). */
+    const endWithSession = () => {
+      if (closed) return;
+      cleanup();
+      if (res.headersSent) res.end();
+      else sendHttpError(res, new AppError("UNAUTHORIZED", "Not authorized"), "notifications/stream");
     };
     // The response closes when the client goes away (the request's own close fires once its body is read).
     res.on("close", cleanup);
@@ -76,12 +108,16 @@ export function notificationStreamRoutes(
           return row ? event("notification", row) + (await unreadEvent()) : null;
         });
       });
-      if (closed) off();
-      else unsubscribe = off;
+      if (closed) {
+        // The client went away, or the session ended, while the subscription started.
+        off();
+        return;
+      }
+      unsubscribe = off;
     } catch (error) {
       cleanup();
       console.error("[notifications/stream] cannot listen", error);
-      res.status(503).json({ message: "Real-time notifications are unavailable" });
+      if (!res.headersSent) res.status(503).json({ message: "Real-time notifications are unavailable" });
       return;
     }
 

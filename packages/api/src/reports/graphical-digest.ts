@@ -5,7 +5,8 @@
  * plant's time zone, or a custom range.
  *
  * The same request (caller, sensor, period) within one minute queues one job: a double click or a
- * client's retry sends one e-mail.
+ * client's retry sends one e-mail. A custom range spans at most MAX_RANGE_DAYS, and a caller may
+ * have at most MAX_WAITING_REPORTS requests waiting (queue-cap.ts).
  */
 import { schema } from "@plantwise/db";
 import { REPORT_PERIODS, REPORT_REQUEST_MESSAGE } from "@plantwise/shared";
@@ -17,7 +18,8 @@ import { scopedSensor } from "../signals/service";
 import { permitted } from "../trpc";
 import { GRAPHICAL_DIGEST_JOB } from "./jobs";
 import { reportPeriod, toMinute } from "./next-run";
-import { instant, MAX_RANGE_MS } from "./report-schemas";
+import { assertReportQueueRoom } from "./queue-cap";
+import { instant, MAX_RANGE_MS, RANGE_TOO_LONG } from "./report-schemas";
 
 const { plants } = schema;
 
@@ -34,6 +36,7 @@ export const requestGraphicalDigest = permitted("view_dashboard")
   .input(graphicalDigestInput)
   .mutation(async ({ ctx, input }) => {
     const sensor = await scopedSensor(ctx, input.sensor_id);
+    await assertReportQueueRoom(ctx.db, ctx.user.id);
     const now = toMinute(new Date());
     let range: { from: Date; to: Date };
     if (input.period === "custom_range") {
@@ -41,7 +44,7 @@ export const requestGraphicalDigest = permitted("view_dashboard")
       if (!input.to) throw invalid("to", "Required for a custom range");
       if (input.from >= input.to) throw invalid("to", "Must be after from");
       if (input.to.getTime() - input.from.getTime() > MAX_RANGE_MS) {
-        throw invalid("to", "The range may span at most 5 years");
+        throw invalid("to", RANGE_TOO_LONG);
       }
       range = { from: input.from, to: input.to };
     } else {

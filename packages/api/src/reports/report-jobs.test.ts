@@ -321,6 +321,32 @@ describe.each(testDrivers())("report jobs on %s", (driver) => {
     expect(Buffer.from(file!.content).toString("latin1")).toContain(`(Graphical digest: ${ids.sensorName})`);
   });
 
+  it("caps a digest's range at 366 days and a user's waiting requests at 5", async () => {
+    const token = await app.signIn(PLANT_USER);
+    const ask = (from: number, to: number) =>
+      app.call("POST", `/api/sensors/${ids.sensor}/graphical-digest-reports`, {
+        token,
+        headers: { "accept-language": "en" },
+        body: { period: "custom_range", from, to },
+      });
+    const DAY = 24 * HOUR;
+    const long = await ask(T0.getTime() - 367 * DAY, T0.getTime());
+    expect(long.status).toBe(422);
+    expect(long.body.messages).toEqual([["to: The range may span at most 366 days"]]);
+    await app.handle.db.delete(jobs);
+    for (let i = 0; i < 5; i++)
+      expect((await ask(T0.getTime() - (i + 1) * DAY, T0.getTime())).status).toBe(200);
+    const sixth = await ask(T0.getTime() - 366 * DAY, T0.getTime());
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toBe(
+      "You already have 5 reports waiting. Try again once one of them has been sent.",
+    );
+    // Once the runner has sent them there is room again.
+    await runDueJobs(app.handle.db);
+    expect((await ask(T0.getTime() - 366 * DAY, T0.getTime())).status).toBe(200);
+    await runDueJobs(app.handle.db);
+  });
+
   it("writes reports in the owner's language: e-mail, summary, PDF and file name", async () => {
     const db = app.handle.db;
     const setLanguage = (language: number) =>

@@ -7,13 +7,18 @@ import {
   scheduleIntervalMinutes,
 } from "@plantwise/shared";
 import type { z } from "zod";
-import { TREND_LIMITS } from "../signals/service";
 
 /** Graphical digests take their date-times as scheduled reports do. */
 export const instant = reportInstant;
 
-/** Longest custom range: what a trend chart may span (signals/trend.ts TREND_LIMITS). */
-export const MAX_RANGE_MS = TREND_LIMITS.maxRangeMs;
+/**
+ * Longest range one report may cover: 366 days, a year with its leap day, so every date preset of
+ * part 1 §9 (up to "last 12 months", "this year", "four quarters") fits and a request cannot make
+ * the runner chart years of readings into one PDF.
+ */
+export const MAX_RANGE_DAYS = 366;
+export const MAX_RANGE_MS = MAX_RANGE_DAYS * 24 * 3600_000;
+export const RANGE_TOO_LONG = "The range may span at most 366 days";
 
 /**
  * The rules that need several fields: a repeat of at least 15 minutes (part 1 §5 "total time must
@@ -36,7 +41,7 @@ function scheduleRules(value: ReportFields, ctx: z.RefinementCtx) {
       value.period_to &&
       value.period_to.getTime() - value.period_from.getTime() > MAX_RANGE_MS
     ) {
-      issue("period_to", "The range may span at most 5 years");
+      issue("period_to", RANGE_TOO_LONG);
     }
   }
   if (

@@ -1,6 +1,7 @@
 import { REPORT_REQUEST_MESSAGE, reportRefInput } from "@plantwise/shared";
 import { pokeJobRunner } from "../lib/job-runner";
 import { enqueueReportNow } from "./jobs";
+import { assertReportQueueRoom } from "./queue-cap";
 import { reportProcedure, writableReport } from "./report-procedure";
 
 /**
@@ -12,6 +13,7 @@ export const startReport = reportProcedure.input(reportRefInput).mutation(async 
   const actor = { user: ctx.user, scope: ctx.scope };
   const job = await ctx.db.transaction(async (tx) => {
     const { report } = await writableReport(tx, actor, input);
+    await assertReportQueueRoom(tx, report.user_id);
     return enqueueReportNow(tx, report, new Date());
   });
   pokeJobRunner();

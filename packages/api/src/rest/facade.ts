@@ -1,15 +1,23 @@
 import { serverMessageText, validationLanguageOf } from "@plantwise/shared";
-import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type NextFunction,
+  type Request,
+  type Response,
+  type Router,
+} from "express";
+import { ZodError } from "zod";
 import { type AppServices, type Context, createContext } from "../context";
-import { toHttpError } from "../errors";
+import { MALFORMED_PATH, toHttpError } from "../errors";
 import { appRouter } from "../root";
 import { createCallerFactory } from "../trpc";
 import { buildOpenApiDocument } from "./openapi";
-import { procedureInput } from "./request-values";
+import { nulCharacterIssues, procedureInput } from "./request-values";
 import { compileRoutes, type Envelope, matchRoute } from "./routes";
 import { REST_ROUTES } from "./table";
 
 const createCaller = createCallerFactory(appRouter);
+
 type AnyProcedure = (input: unknown) => Promise<unknown>;
 
 function envelope(kind: Envelope, result: unknown): unknown {
@@ -31,8 +39,11 @@ function sendError(res: Response, error: unknown, language: ReturnType<typeof ca
   res.status(status).json(body);
 }
 
-/** `/api`: the documented REST paths, answered by the same procedures the web app calls over tRPC. */
-export function restFacade(services: AppServices): Router {
+/**
+ * `/api`: the documented REST paths, answered by the same procedures the web app calls over tRPC;
+ * then the error handler of everything on `/api` (restErrors), which is why this is mounted last.
+ */
+export function restFacade(services: AppServices): [Router, ErrorRequestHandler] {
   const routes = compileRoutes(REST_ROUTES);
   const api = express.Router();
 
@@ -55,6 +66,10 @@ export function restFacade(services: AppServices): Router {
       res.status(404).json({ message: say(`No such API path: ${req.method} ${req.path}`) });
       return;
     }
+    if (match.kind === "malformed") {
+      res.status(400).json({ message: say(MALFORMED_PATH) });
+      return;
+    }
     if (match.kind === "method") {
       res.setHeader("Allow", match.allowed.join(", "));
       res.status(405).json({ message: say(`${req.method} is not supported on ${req.path}`) });
@@ -71,6 +86,8 @@ export function restFacade(services: AppServices): Router {
           createCaller(ctx),
         ) as AnyProcedure;
       const input = procedureInput(req.method, req.query, match.params, req.body);
+      const nul = nulCharacterIssues(input);
+      if (nul.length > 0) throw new ZodError(nul);
       const result = await procedure(input);
       res.status(200).json(envelope(match.route.envelope, result));
     } catch (error) {
@@ -78,19 +95,30 @@ export function restFacade(services: AppServices): Router {
     }
   });
 
-  // Body parser failures: malformed JSON is bad input (422), an oversized body is 413.
-  api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const type = (error as { type?: string }).type;
-    const say = (message: string) => serverMessageText(message, callerLanguage(req, undefined));
-    if (type === "entity.parse.failed") {
-      res.status(422).json({ message: say("Validation error"), messages: [[say("body: malformed JSON")]] });
-    } else if (type === "entity.too.large") {
-      res.status(413).json({ message: say("Request body too large (limit 1 MB)") });
-    } else if (type === "encoding.unsupported" || type === "charset.unsupported") {
-      res.status(415).json({ message: say("Unsupported request encoding") });
-    } else {
-      sendError(res, error, callerLanguage(req, undefined));
-    }
-  });
-  return api;
+  return [api, restErrors];
+}
+
+/**
+ * Failures before a procedure runs, in the facade or in the plain Express routes mounted on `/api`
+ * ahead of it (an error skips every handler but an error handler, so the facade's router never
+ * sees theirs): malformed JSON is bad input (422), an oversized body 413; the rest as toHttpError
+ * maps it (a path parameter Express could not decode is a 400). All in the error envelope, never
+ * Express's HTML page with its stack trace.
+ */
+function restErrors(error: unknown, req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const { type } = error as { type?: string };
+  const say = (message: string) => serverMessageText(message, callerLanguage(req, undefined));
+  if (type === "entity.parse.failed") {
+    res.status(422).json({ message: say("Validation error"), messages: [[say("body: malformed JSON")]] });
+  } else if (type === "entity.too.large") {
+    res.status(413).json({ message: say("Request body too large (limit 1 MB)") });
+  } else if (type === "encoding.unsupported" || type === "charset.unsupported") {
+    res.status(415).json({ message: say("Unsupported request encoding") });
+  } else {
+    sendError(res, error, callerLanguage(req, undefined));
+  }
 }

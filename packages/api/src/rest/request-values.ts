@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 /**
  * Spec part 1 §5: empty values are dropped from query parameters (and file uploads); zero and
  * false are kept. Applied recursively so `filter[name]=` disappears too.
@@ -28,4 +30,27 @@ export function procedureInput(
   const merged = { ...fromQuery, ...(fromBody as Record<string, unknown>), ...params };
   // An empty object, not undefined: a list whose every value was dropped still gets its defaults.
   return merged;
+}
+
+/** The rule a value breaks when it carries U+0000. */
+export const NUL_RULE = "must not contain a NUL character";
+
+/**
+ * PostgreSQL's text and jsonb cannot hold U+0000, so a string (or object key) with one would fail
+ * in the database, whichever field it is in: it is refused up front as a validation error of
+ * its field. Answers one issue per offending field.
+ */
+export function nulCharacterIssues(value: unknown, path: (string | number)[] = []): z.core.$ZodIssue[] {
+  if (typeof value === "string") {
+    return value.includes("\u0000") ? [{ code: "custom", path, message: NUL_RULE, input: value }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => nulCharacterIssues(v, [...path, i]));
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, v]) =>
+      key.includes("\u0000")
+        ? [{ code: "custom" as const, path: [...path, key], message: NUL_RULE, input: key }]
+        : nulCharacterIssues(v, [...path, key]),
+    );
+  }
+  return [];
 }

@@ -51,7 +51,18 @@ export function compileRoutes(routes: readonly RestRoute[]): CompiledRoute[] {
 export type RouteMatch =
   | { kind: "found"; route: CompiledRoute; params: Record<string, string> }
   | { kind: "method"; allowed: HttpMethod[] }
+  /** A path parameter whose percent-escapes do not decode (`%E0%A4%A`, a lone `%`). */
+  | { kind: "malformed" }
   | { kind: "none" };
+
+/** A path segment decoded, or undefined when its escapes are not UTF-8 percent-encoding. */
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
 
 export function matchRoute(routes: readonly CompiledRoute[], method: string, path: string): RouteMatch {
   const candidates = routes
@@ -62,8 +73,11 @@ export function matchRoute(routes: readonly CompiledRoute[], method: string, pat
   if (sameMethod.length === 0)
     return { kind: "method", allowed: [...new Set(candidates.map((c) => c.route.method))] };
   const best = sameMethod.reduce((a, b) => (b.route.specificity > a.route.specificity ? b : a));
-  const params = Object.fromEntries(
-    best.route.params.map((name, i) => [name, decodeURIComponent(best.m[i + 1]!)]),
-  );
+  const params: Record<string, string> = {};
+  for (const [i, name] of best.route.params.entries()) {
+    const value = decodeSegment(best.m[i + 1]!);
+    if (value === undefined) return { kind: "malformed" };
+    params[name] = value;
+  }
   return { kind: "found", route: best.route, params };
 }

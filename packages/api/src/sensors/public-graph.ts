@@ -1,57 +1,58 @@
 /**
- * The public single-chart page /graph/{sensorId} (no sign-in, part 1 §2.1). Someone in the sensor's
- * company switches sharing on (setPublicGraph); the public procedure then answers the last 24 hours
- * of one parameter and reveals nothing but the sensor's id and name. Any other sensor, existing or
- * not, is NOT_FOUND, so the page cannot be used to probe for sensors.
+ * The public single-chart page /graph/{token} (part 1 §2.1, no sign-in; the spec's route keeps its
+ * place, its parameter is now a share token: public-graph-links.ts). The token names exactly one
+ * chart, and the answer is that chart's data and the sensor's name, nothing else. An unknown,
+ * malformed, revoked or expired token, or one whose sensor was archived, is the same NOT_FOUND, and
+ * every request counts against a per-IP limit, so tokens cannot be guessed at speed.
  */
 import { schema } from "@plantwise/db";
-import { ParameterType, publicGraphInput, setPublicGraphInput } from "@plantwise/shared";
-import { and, desc, eq } from "drizzle-orm";
+import { publicGraphInput } from "@plantwise/shared";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { AppError } from "../errors";
+import { consumeLimit, LIMITS } from "../lib/rate-limit";
 import { queryTrend } from "../signals/service";
-import { permitted, publicProcedure } from "../trpc";
-import { sensorInScope } from "./fields";
+import { publicProcedure } from "../trpc";
+import { shareTokenHash } from "./public-graph-links";
 
-const { sensorReadings, sensors } = schema;
+const { publicGraphLinks, sensors } = schema;
 
-const DAY_MS = 24 * 60 * 60_000;
+const LIVE_MS = 24 * 3600_000;
 const PUBLIC_GRAPH_WIDTH = 800;
-
-export const setPublicGraph = permitted(["edit_dashboard", "create_dashboard"], "any")
-  .input(setPublicGraphInput)
-  .mutation(async ({ ctx, input }) => {
-    const sensor = await sensorInScope(ctx.db, ctx.scope, input.id);
-    await ctx.db
-      .update(sensors)
-      .set({ is_public_graph: input.is_public_graph, updated_at: new Date() })
-      .where(eq(sensors.id, sensor.id));
-    return { id: sensor.id, is_public_graph: input.is_public_graph };
-  });
+const GRAPH_NOT_FOUND = "Graph not found";
 
 export const publicGraph = publicProcedure.input(publicGraphInput).query(async ({ ctx, input }) => {
-  const [sensor] = await ctx.db
-    .select({ id: sensors.id, name: sensors.name })
-    .from(sensors)
+  await consumeLimit(ctx.db, LIMITS.publicGraphIp, ctx.ip ?? "unknown");
+  const now = new Date();
+  const [link] = await ctx.db
+    .select({
+      sensor_id: publicGraphLinks.sensor_id,
+      parameter_type: publicGraphLinks.parameter_type,
+      axis: publicGraphLinks.axis,
+      range_from: publicGraphLinks.range_from,
+      range_to: publicGraphLinks.range_to,
+      name: sensors.name,
+    })
+    .from(publicGraphLinks)
+    .innerJoin(sensors, eq(sensors.id, publicGraphLinks.sensor_id))
     .where(
-      and(eq(sensors.id, input.sensor_id), eq(sensors.is_public_graph, true), eq(sensors.is_archived, false)),
+      and(
+        eq(publicGraphLinks.token_hash, shareTokenHash(input.token)),
+        isNull(publicGraphLinks.revoked_at),
+        or(isNull(publicGraphLinks.expires_at), gt(publicGraphLinks.expires_at, now)),
+        eq(sensors.is_archived, false),
+      ),
     );
-  if (!sensor) throw new AppError("NOT_FOUND", "Graph not found");
-  const parameterType = input.parameter_type ?? ParameterType.velocity_rms;
-  // The axis the sensor last reported this parameter on (0 for single-axis quantities).
-  const [last] = await ctx.db
-    .select({ axis: sensorReadings.axis })
-    .from(sensorReadings)
-    .where(and(eq(sensorReadings.sensor_id, sensor.id), eq(sensorReadings.parameter_type, parameterType)))
-    .orderBy(desc(sensorReadings.ts))
-    .limit(1);
-  const to = Date.now();
+  if (!link) throw new AppError("NOT_FOUND", GRAPH_NOT_FOUND);
+  const live = link.range_from === null || link.range_to === null;
+  const to = live ? now.getTime() : link.range_to!.getTime();
+  const from = live ? to - LIVE_MS : link.range_from!.getTime();
   const series = await queryTrend(ctx.db, {
-    sensor_id: sensor.id,
-    parameter_type: parameterType,
-    axis: last?.axis ?? 0,
-    from: to - DAY_MS,
+    sensor_id: link.sensor_id,
+    parameter_type: link.parameter_type,
+    axis: link.axis,
+    from,
     to,
     width: PUBLIC_GRAPH_WIDTH,
   });
-  return { sensor, series };
+  return { sensor: { name: link.name }, live, series };
 });

@@ -2,8 +2,9 @@ import type { RestRoute } from "../rest/routes";
 
 /**
  * Sensors. Controllers have no documented REST path (docs/api-paths.tsv) and the contract test
- * allows documented paths only, so they are served over tRPC alone, as are sensors.setPublicGraph
- * and the public graph. Several sensors at once (`{ids}`) go through sensors.delete over tRPC.
+ * allows documented paths only, so they are served over tRPC alone, as are the share links of
+ * the public graph (sensors.createPublicGraphLink, publicGraphLinks, revokePublicGraphLink) and the
+ * public graph itself. Several sensors at once (`{ids}`) go through sensors.delete over tRPC.
  */
 export const SENSOR_ROUTES: readonly RestRoute[] = [
   { method: "GET", path: "/sensors", procedure: "sensors.list", envelope: "list", summary: "List sensors" },

@@ -8,7 +8,8 @@ import { listSensors } from "./list-sensors";
 import { ncdConfig } from "./ncd-config";
 import { pdmDashboard } from "./pdm-dashboard";
 import { sensorPositions } from "./positions";
-import { publicGraph, setPublicGraph } from "./public-graph";
+import { publicGraph } from "./public-graph";
+import { createPublicGraphLink, listPublicGraphLinks, revokePublicGraphLink } from "./public-graph-links";
 import { createSensor, updateSensor } from "./save-sensor";
 import { graphThresholds } from "./set-graph-thresholds";
 
@@ -27,6 +28,8 @@ export const sensorsRouter = router({
   graphThresholds,
   ncdConfig,
   pdmDashboard,
-  setPublicGraph,
+  createPublicGraphLink,
+  publicGraphLinks: listPublicGraphLinks,
+  revokePublicGraphLink,
   publicGraph,
 });

@@ -4,6 +4,7 @@
  * command, a few readings (raw and hourly) and one waveform capture. Names carry the tenant's tag, so
  * no answer to A may contain B's. Also the registry entry shape, shared with isolation-signals.ts.
  */
+import { randomBytes } from "node:crypto";
 import { type Database, schema } from "@plantwise/db";
 import { asc, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -20,6 +21,8 @@ export interface SensorFixtures {
   graph: number;
   command: number;
   waveform: number;
+  /** A share link of the sensor's chart (its token is not kept). */
+  publicLink: number;
 }
 
 /** What a registry entry may read of a tenant (the full tenant of isolation.test.ts has more). */
@@ -133,7 +136,15 @@ export async function createSensorFixtures(
       samples: new Uint8Array(samples.buffer),
     })
     .returning({ id: schema.waveforms.id });
+  const publicLink = await insertRow(db, schema.publicGraphLinks, {
+    company_id,
+    sensor_id: sensor.id,
+    parameter_type: 1,
+    axis: 1,
+    token_hash: new Uint8Array(randomBytes(32)),
+  });
   return {
+    publicLink: publicLink.id,
     controller: controller.id,
     sensor: sensor.id,
     zone: zone.id,
@@ -173,6 +184,7 @@ export async function sensorSnapshot(db: Database, companyIds: number[]): Promis
     sensors: sensorRows,
     zones: await ofSensors(s.sensorLevelZones),
     formulas: await ofCompanies(s.sensorFormulas),
+    publicLinks: await ofCompanies(s.publicGraphLinks),
     gainAdjustments: await ofSensors(s.gainAdjustments),
     views,
     graphs: await rowsIn(

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 /**
  * Sensors through the REST facade on both drivers: every field round-trips, each rule answers 422
  * naming the field, positions, delete with the time-series rows, formulas, multi-views, NCD config,
@@ -547,40 +548,102 @@ describe.each(testDrivers())("sensors on %s", (driver) => {
       );
   });
 
-  it("answers the public graph only while sharing is on, revealing the sensor's id and name only", async () => {
+  it("answers a shared chart only for its token: that chart, until revoked or expired, per-IP limited", async () => {
     const sensor = (await create({ serial_number: "CAL-PUB-1", name: "Shared fan" })).body.data.id as number;
     const now = Date.now();
     await insertReadings(sensor, now, [
       [1, 3, 2, 1.2],
       [1, 3, 1, 1.6],
       [1, 3, 30, 9],
+      [2, 3, 1, 0.4],
     ]);
-    const graph = (input: unknown) =>
-      app.call("GET", `/trpc/sensors.publicGraph?input=${encodeURIComponent(JSON.stringify(input))}`);
-    const share = (on: boolean, token = admin) =>
-      app.call("POST", "/trpc/sensors.setPublicGraph", { token, body: { id: sensor, is_public_graph: on } });
+    let ip = 0;
+    const graph = (token: unknown, from = `198.51.100.${++ip}`) =>
+      app.call("GET", `/trpc/sensors.publicGraph?input=${encodeURIComponent(JSON.stringify({ token }))}`, {
+        headers: { "x-forwarded-for": from },
+      });
+    const share = (input: Record<string, unknown>, token = admin) =>
+      app.call("POST", "/trpc/sensors.createPublicGraphLink", {
+        token,
+        body: { sensor_id: sensor, ...input },
+      });
 
-    const off = await graph({ sensor_id: sensor });
-    expect(off.status).toBe(404);
-    expect(JSON.stringify(off.body)).not.toContain("Shared fan");
-    expect((await graph({ sensor_id: 999_999 })).body.error.message).toBe(off.body.error.message);
+    // A sensor id is no longer a link.
+    const byId = await graph(String(sensor));
+    expect(byId.status).toBe(404);
+    expect(JSON.stringify(byId.body)).not.toContain("Shared fan");
 
-    expect((await share(true, await app.signIn(SOUTH))).status).toBe(404);
-    expect((await share(true, await app.signIn(PLANT_USER))).status).toBe(403);
-    expect((await share(true)).status).toBe(200);
-    const on = await graph({ sensor_id: sensor });
+    expect((await share({ parameter_type: 1, axis: 3 }, await app.signIn(SOUTH))).status).toBe(404);
+    expect((await share({ parameter_type: 1, axis: 3 }, await app.signIn(PLANT_USER))).status).toBe(403);
+    const made = await share({ parameter_type: 1, axis: 3 });
+    expect(made.status).toBe(200);
+    const link = made.body.result.data;
+    expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link.path).toBe(`/graph/${link.token}`);
+    expect(link).toMatchObject({ sensor_id: sensor, parameter_type: 1, axis: 3, from: null, active: true });
+    const [stored] = await db()
+      .select()
+      .from(schema.publicGraphLinks)
+      .where(eq(schema.publicGraphLinks.id, link.id));
+    expect(Buffer.from(stored!.token_hash)).toEqual(createHash("sha256").update(link.token).digest());
+    expect(stored!.created_by).not.toBeNull();
+
+    const on = await graph(link.token);
     expect(on.status).toBe(200);
     const data = on.body.result.data;
-    expect(data.sensor).toEqual({ id: sensor, name: "Shared fan" });
-    expect(data.series).toMatchObject({ sensor_id: sensor, parameter_type: 1, axis: 3, unit: "mm/s" });
+    expect(data.sensor).toEqual({ name: "Shared fan" });
+    expect(data.live).toBe(true);
+    expect(data.series).toMatchObject({ parameter_type: 1, axis: 3, unit: "mm/s" });
     expect(data.series.to - data.series.from).toBe(24 * HOUR);
     expect(data.series.points.map((pt: { max: number }) => pt.max)).toEqual([1.2, 1.6]);
     const text = JSON.stringify(on.body);
     for (const secret of ["Calgary", "Northwind", "Cal Motor", "CAL-PUB-1"])
       expect(text).not.toContain(secret);
 
-    expect((await share(false)).status).toBe(200);
-    expect((await graph({ sensor_id: sensor })).status).toBe(404);
+    // A fixed range answers that range only, whatever the caller would like.
+    const fixed = (await share({ parameter_type: 1, axis: 3, from: now - 40 * HOUR, to: now - 20 * HOUR }))
+      .body.result.data;
+    const old = (await graph(fixed.token)).body.result.data;
+    expect(old.live).toBe(false);
+    expect(old.series.points.map((pt: { max: number }) => pt.max)).toEqual([9]);
+    const asked = await app.call(
+      "GET",
+      `/trpc/sensors.publicGraph?input=${encodeURIComponent(JSON.stringify({ token: fixed.token, parameter_type: 2, axis: 1, sensor_id: 1 }))}`,
+      { headers: { "x-forwarded-for": "198.51.100.200" } },
+    );
+    expect(asked.body.result.data.series).toMatchObject({ parameter_type: 1, axis: 3 });
+
+    // Revoked, expired, unknown and malformed tokens: one answer.
+    const unknown = await graph("A".repeat(43));
+    expect(unknown.status).toBe(404);
+    const revoke = await app.call("POST", "/trpc/sensors.revokePublicGraphLink", {
+      token: admin,
+      body: { id: link.id },
+    });
+    expect(revoke.status).toBe(200);
+    const revoked = await graph(link.token);
+    expect(revoked.status).toBe(404);
+    expect(revoked.body.error.message).toBe(unknown.body.error.message);
+    expect((await graph("x")).body.error.message).toBe(unknown.body.error.message);
+    await db()
+      .update(schema.publicGraphLinks)
+      .set({ expires_at: new Date(now - 1000) })
+      .where(eq(schema.publicGraphLinks.id, fixed.id));
+    expect((await graph(fixed.token)).body.error.message).toBe(unknown.body.error.message);
+    const listed = await app.call(
+      "GET",
+      `/trpc/sensors.publicGraphLinks?input=${encodeURIComponent(JSON.stringify({ sensor_id: sensor }))}`,
+      { token: admin },
+    );
+    expect(listed.body.result.data.data.map((l: { active: boolean }) => l.active)).toEqual([false, false]);
+    expect(JSON.stringify(listed.body)).not.toContain(link.token);
+
+    // One address may not try tokens at speed (the window starts empty for it).
+    await db().delete(schema.rateLimitEvents).where(eq(schema.rateLimitEvents.bucket, "public_graph_ip"));
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await graph(`guess-${i}`, "198.51.100.250")).status);
+    expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
+    expect(statuses[60]).toBe(429);
     await call("DELETE", `/sensors/${sensor}`);
   });
 

@@ -630,7 +630,7 @@ describe.each(testDrivers())("signals on %s", (driver) => {
       await new Promise<void>((resolve) => server.once("listening", resolve));
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       try {
-        const res = await fetch(base + url, { headers: { authorization: `Bearer ${viewer}` } });
+        const res = await fetch(base + url, { headers: app.authHeaders(viewer) });
         expect(res.status).toBe(200);
         expect(res.headers.get("content-type")).toBe("audio/wav");
         const wav = Buffer.from(await res.arrayBuffer());
@@ -660,14 +660,14 @@ describe.each(testDrivers())("signals on %s", (driver) => {
         const up = Buffer.from(
           await (
             await fetch(`${base}/api/sensors/${w.sensor}/fft/${slow}/sound-waveform/1`, {
-              headers: { authorization: `Bearer ${viewer}` },
+              headers: app.authHeaders(viewer),
             })
           ).arrayBuffer(),
         );
         expect(up.readUInt32LE(24)).toBe(1664 * 5);
         expect(up.readUInt32LE(40)).toBe(2 * (511 * 5 + 1));
         expect((await fetch(base + url)).status).toBe(401);
-        const other = await fetch(base + url, { headers: { authorization: `Bearer ${southAdmin}` } });
+        const other = await fetch(base + url, { headers: app.authHeaders(southAdmin) });
         expect(other.status).toBe(404);
       } finally {
         server.closeAllConnections();

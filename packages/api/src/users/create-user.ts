@@ -4,7 +4,14 @@ import { managesEveryone } from "../access/scope";
 import { sendAccountLink } from "../auth/service";
 import { permitted } from "../trpc";
 import { loadUser } from "./get-user";
-import { checkUserInput, newPasswordHash, rateText, targetCompany, writeUserPlants } from "./save-user-parts";
+import {
+  checkUserInput,
+  keepNotificationsInReach,
+  newPasswordHash,
+  rateText,
+  targetCompany,
+  writeUserPlants,
+} from "./save-user-parts";
 
 const { users } = schema;
 
@@ -43,6 +50,7 @@ export const createUser = permitted("create_users")
         })
         .returning({ id: users.id });
       await writeUserPlants(tx, row!.id, input);
+      await keepNotificationsInReach(tx, row!.id, input);
       if (!passwordHash) await sendAccountLink(tx, row!.id);
       return row!.id;
     });

@@ -2,12 +2,16 @@ import { schema } from "@plantwise/db";
 import { deleteUserInput } from "@plantwise/shared";
 import { and, eq } from "drizzle-orm";
 import { inUserScope } from "../access/scope";
+import { AppError } from "../errors";
 import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
 import { userAttached } from "./get-user";
 import { assertManageable, fieldError, requireDeleteConfirmed } from "./user-access";
 
-const { users } = schema;
+const { users, workOrderLabour } = schema;
+
+const LOGGED_LABOUR =
+  "A user who logged labour on work orders cannot be deleted; deactivate the account instead";
 
 /**
  * Deletes a user. Refuses the actor's own account; a user with team memberships or scheduled
@@ -32,6 +36,13 @@ export const deleteUser = permitted("delete_users")
         "team membership": attached.team_memberships,
         "scheduled report": attached.scheduled_reports,
       };
+      // Labour entries keep who did the work (a RESTRICT key): such a user is deactivated, not deleted.
+      const [labour] = await tx
+        .select({ id: workOrderLabour.id })
+        .from(workOrderLabour)
+        .where(eq(workOrderLabour.user_id, user.id))
+        .limit(1);
+      if (labour) throw new AppError("CONFLICT", LOGGED_LABOUR);
       requireDeleteConfirmed("user", counts, input.confirm);
       await tx.delete(users).where(eq(users.id, user.id));
     });

@@ -3,6 +3,7 @@ import { type CreateUserInput, PASSWORD_RULE_MESSAGES, passwordProblems } from "
 import { eq } from "drizzle-orm";
 import { type Actor, managesEveryone } from "../access/scope";
 import { AppError } from "../errors";
+import { assertNotifiableReached, dropUnreachedNotifiable } from "./plant-access";
 import { assertAssignablePlants, assertAssignableRole, emailTaken, fieldError } from "./user-access";
 
 const { userNotifiablePlants, userPlants } = schema;
@@ -78,6 +79,25 @@ export async function writeUserPlants(
       await tx.insert(userNotifiablePlants).values(ids.map((plant_id) => ({ user_id: userId, plant_id })));
     }
   }
+}
+
+/**
+ * After a save wrote the user's role, company, memberships and settings: refuses notifiable plants
+ * and lines the form sent beyond the plants the user reaches, and drops those the change took away.
+ */
+export async function keepNotificationsInReach(
+  tx: Database,
+  userId: number,
+  input: {
+    notifiable_plant_ids?: number[] | undefined;
+    notification_settings?: { production_line_ids?: number[] | undefined } | null | undefined;
+  },
+): Promise<void> {
+  await assertNotifiableReached(tx, userId, {
+    notifiable_plant_ids: input.notifiable_plant_ids,
+    production_line_ids: input.notification_settings?.production_line_ids,
+  });
+  await dropUnreachedNotifiable(tx, userId);
 }
 
 export function rateText(rate: number | null | undefined): string | null | undefined {

@@ -6,7 +6,14 @@ import { endUserSessions, MFA_OFF } from "../auth/service";
 import { firstOr404 } from "../lib/found";
 import { permitted } from "../trpc";
 import { loadUser } from "./get-user";
-import { checkUserInput, newPasswordHash, rateText, targetCompany, writeUserPlants } from "./save-user-parts";
+import {
+  checkUserInput,
+  keepNotificationsInReach,
+  newPasswordHash,
+  rateText,
+  targetCompany,
+  writeUserPlants,
+} from "./save-user-parts";
 import { assertManageable, fieldError } from "./user-access";
 
 const { roles, userNotifiablePlants, userPlants, users } = schema;
@@ -96,6 +103,8 @@ export const updateUser = permitted("edit_users")
         plant_ids: input.plant_ids ?? (plantsChanged ? [] : undefined),
         notifiable_plant_ids: input.notifiable_plant_ids ?? (plantsChanged ? [] : undefined),
       });
+      // Fewer plants, another role or company: what the user is notified of follows their access.
+      await keepNotificationsInReach(tx, current.id, input);
       // The acting admin keeps the session they are using when they change their own account.
       if (endSessions) await endUserSessions(tx, current.id, self ? ctx.session.id : undefined);
     });

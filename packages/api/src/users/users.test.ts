@@ -319,6 +319,80 @@ describe.each(testDrivers())("users: list, form, scope and escalation on %s", (d
     expect(res.body.message).toContain("create_users");
   });
 
+  const lineOf = async (plantId: number, name: string) =>
+    (
+      await db()
+        .insert(schema.productionLines)
+        .values({ company_id: demoCompanyId, plant_id: plantId, name })
+        .returning({ id: schema.productionLines.id })
+    )[0]!.id;
+
+  it("refuses notifiable plants and lines outside the saved user's own plants", async () => {
+    const calgaryLine = await lineOf(plantIds.calgary, "Reach line C");
+    const email = "reach.refused@northwind.example";
+    const plant = await app.call("POST", "/api/users", {
+      token: admin,
+      body: base({ email, notifiable_plant_ids: [plantIds.hamilton, plantIds.calgary] }),
+    });
+    expect(plant.status).toBe(422);
+    expect(plant.body.messages.flat()).toEqual([
+      `notifiable_plant_ids: Plants this user cannot access: ${plantIds.calgary}`,
+    ]);
+    const line = await app.call("POST", "/api/users", {
+      token: admin,
+      body: base({ email, notification_settings: { production_line_ids: [calgaryLine] } }),
+    });
+    expect(line.status).toBe(422);
+    expect(line.body.messages.flat()).toEqual([
+      `notification_settings.production_line_ids: Production lines this user cannot access: ${calgaryLine}`,
+    ]);
+    expect(await userByEmail(email)).toBeUndefined();
+    // A corporate user reaches every plant of their company without belonging to it.
+    const corporate = await app.call("POST", "/api/users", {
+      token: staff,
+      body: base({
+        email,
+        company_id: demoCompanyId,
+        role_id: roleIds.corporate,
+        plant_ids: [],
+        notifiable_plant_ids: [plantIds.calgary],
+        notification_settings: { production_line_ids: [calgaryLine] },
+        password: STRONG,
+      }),
+    });
+    expect(corporate.status, JSON.stringify(corporate.body)).toBe(200);
+    expect(corporate.body.data.notifiable_plant_ids).toEqual([plantIds.calgary]);
+  });
+
+  it("drops notifiable plants and lines of the plants a user no longer belongs to", async () => {
+    const hamiltonLine = await lineOf(plantIds.hamilton, "Kept line H");
+    const calgaryLine = await lineOf(plantIds.calgary, "Lost line C");
+    const created = await app.call("POST", "/api/users", {
+      token: admin,
+      body: base({
+        plant_ids: [plantIds.hamilton, plantIds.calgary],
+        notifiable_plant_ids: [plantIds.hamilton, plantIds.calgary],
+        notification_settings: { production_line_ids: [hamiltonLine, calgaryLine] },
+        password: STRONG,
+      }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const { id, email } = created.body.data as { id: number; email: string };
+    const res = await app.call("PUT", `/api/users/${id}`, {
+      token: admin,
+      body: base({ email, plant_ids: [plantIds.hamilton] }),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const got = (await app.call("GET", `/api/users/${id}`, { token: admin })).body.data;
+    expect(got.notifiable_plant_ids).toEqual([plantIds.hamilton]);
+    expect(got.notification_settings.production_line_ids).toEqual([hamiltonLine]);
+    const rows = await db()
+      .select({ plant_id: schema.userNotifiablePlants.plant_id })
+      .from(schema.userNotifiablePlants)
+      .where(eq(schema.userNotifiablePlants.user_id, id));
+    expect(rows).toEqual([{ plant_id: plantIds.hamilton }]);
+  });
+
   it("offers only assignable roles and in-scope plants on the form", async () => {
     const res = await app.call("GET", "/trpc/users.formOptions", { token: admin });
     expect(res.status).toBe(200);

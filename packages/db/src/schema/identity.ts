@@ -165,6 +165,11 @@ export const users = pgTable(
     totp_last_step: bigint("totp_last_step", { mode: "number" }),
     /** A TOTP secret being enrolled, encrypted, until the first code confirms it. */
     totp_pending_enc: bytea("totp_pending_enc"),
+    /**
+     * When the user's one deferral of a required second factor ends: set by their first "skip for
+     * 7 days" and never moved, so the requirement cannot be put off for ever (decisions.md).
+     */
+    mfa_deferral_ends_at: timestamp("mfa_deferral_ends_at", { withTimezone: true }),
     password_changed_at: timestamp("password_changed_at", { withTimezone: true }),
     /**
      * Notification settings of the user form (spec part 1 §3): e-mail, daily summary time,

@@ -78,5 +78,10 @@ export const jobs = pgTable(
     created_at: createdAt(),
     finished_at: timestamp("finished_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("jobs_dedupe_uq").on(t.dedupe_key), index("jobs_due_idx").on(t.status, t.run_at)],
+  (t) => [
+    uniqueIndex("jobs_dedupe_uq").on(t.dedupe_key),
+    index("jobs_due_idx").on(t.status, t.run_at),
+    // Waiting requests per user (the cap on queued reports).
+    index("jobs_user_status_idx").on(t.user_id, t.status),
+  ],
 );

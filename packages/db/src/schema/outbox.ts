@@ -5,7 +5,8 @@ import { users } from "./identity";
 
 /**
  * Every outbound e-mail and SMS. Without SMTP_URL (or an SMS gateway) the message stays here as
- * "stored", readable by internal users on the outbox page; with one it is also sent.
+ * "stored", readable by internal users on the outbox page with its secrets redacted; with one it is
+ * also sent.
  */
 export const outboxMessages = pgTable(
   "outbox_messages",
@@ -15,9 +16,15 @@ export const outboxMessages = pgTable(
     channel: text("channel").notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject"),
+    /** What the outbox page shows: secrets (links, codes) replaced by a placeholder. */
     body: text("body").notNull(),
     html: text("html"),
-    /** "stored" | "sent" | "failed". */
+    /**
+     * The message as sent, secrets included, encrypted with the server's key (lib/secrets.ts);
+     * null once sent or past its retention, and for messages without a secret.
+     */
+    sealed: bytea("sealed"),
+    /** "stored" | "sending" | "sent" | "failed" | "expired" (a secret message not sent in time). */
     status: text("status").notNull().default("stored"),
     error: text("error"),
     user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),

@@ -25,7 +25,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { equipmentItems } from "./assets";
-import { createdAt, series, timestamps } from "./columns";
+import { bytea, createdAt, series, timestamps } from "./columns";
 import { users } from "./identity";
 import { equipmentTypes } from "./library";
 import { companyId, plantScope } from "./references";
@@ -326,5 +326,40 @@ export const spectralBands = pgTable(
     index("spectral_bands_type_idx").on(t.equipment_type_id),
     index("spectral_bands_sensor_idx").on(t.sensor_id),
     check("spectral_bands_owner_ck", sql`(${t.equipment_type_id} is null) <> (${t.sensor_id} is null)`),
+  ],
+);
+
+/**
+ * A shared chart (the public page /graph/{token}, part 1 §2.1): one sensor's one parameter on one
+ * axis, over a fixed range or "live" (the last 24 hours, both ends null). The link carries a random
+ * token; only its SHA-256 is kept, so the table cannot be used to rebuild a link. Revoked or expired
+ * links answer exactly like a token that never existed.
+ */
+export const publicGraphLinks = pgTable(
+  "public_graph_links",
+  {
+    id: serial("id").primaryKey(),
+    company_id: companyId(),
+    sensor_id: integer("sensor_id")
+      .notNull()
+      .references(() => sensors.id, { onDelete: "cascade" }),
+    parameter_type: smallint("parameter_type").notNull(),
+    axis: smallint("axis").notNull().default(0),
+    /** SHA-256 of the token in the link. */
+    token_hash: bytea("token_hash").notNull(),
+    range_from: timestamp("range_from", { withTimezone: true }),
+    range_to: timestamp("range_to", { withTimezone: true }),
+    created_by: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    expires_at: timestamp("expires_at", { withTimezone: true }),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("public_graph_links_token_idx").on(t.token_hash),
+    index("public_graph_links_sensor_idx").on(t.sensor_id),
+    check(
+      "public_graph_links_range_ck",
+      sql`(${t.range_from} is null) = (${t.range_to} is null) and (${t.range_from} is null or ${t.range_from} < ${t.range_to})`,
+    ),
   ],
 );

@@ -4,7 +4,7 @@ import { ALARM_KIND_FILTERS, AlarmSeverity } from "../alarms";
 import { ITEM_HEALTH } from "../assets";
 import { column, nullableRefColumns, refColumns } from "./fields";
 import { assetPlaceColumns } from "./hierarchy";
-import { listInput, listOutput, queryFlag, recordId } from "./list";
+import { bigRecordId, listInput, listOutput, queryFlag, recordId } from "./list";
 import { baselineWindowShape } from "./signals";
 
 /** One plant (`plant_id`, empty meaning none) or every plant in scope, for the roll-ups. */
@@ -17,7 +17,11 @@ export const alarmNote = z.string().trim().max(1000);
 
 /** `id` and `ids` together name the alarms to acknowledge, at least one. */
 export const acknowledgeAlarmsInput = z
-  .object({ id: recordId.optional(), ids: z.array(recordId).max(500).optional(), note: alarmNote.optional() })
+  .object({
+    id: bigRecordId.optional(),
+    ids: z.array(bigRecordId).max(500).optional(),
+    note: alarmNote.optional(),
+  })
   .transform((v, c) => {
     const ids = [...(v.ids ?? []), ...(v.id ? [v.id] : [])];
     if (ids.length === 0) {
@@ -34,8 +38,8 @@ export const acknowledgeAlarmsInput = z
  */
 export const acknowledgeRebaselineInput = z
   .object({
-    id: recordId.optional(),
-    incident_id: recordId.optional(),
+    id: bigRecordId.optional(),
+    incident_id: bigRecordId.optional(),
     note: alarmNote.optional(),
     ...baselineWindowShape,
   })
@@ -55,7 +59,7 @@ export const acknowledgeRebaselineInput = z
  * (after a repair: the new normal accepted), and those series' open alarms cleared.
  */
 export const acknowledgeIncidentInput = z.object({
-  id: recordId,
+  id: bigRecordId,
   note: alarmNote.optional(),
   rebaseline: z.object(baselineWindowShape).optional(),
 });

@@ -51,7 +51,7 @@ export const waterfallInput = z.object({
   kind: spectrumKindSchema.default("spectrum"),
   unit: spectrumUnitSchema.optional(),
   count: z.coerce.number().int().min(2).max(MAX_WATERFALL_CAPTURES).default(20),
-  to: z.coerce.number().int().positive().optional(),
+  to: recordId.optional(),
   max_lines: z.coerce.number().int().min(100).max(6400).default(1600),
 });
 

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { PlatformRole, RoleType } from "../access";
 import { namedRef } from "./fields";
+import { recordId } from "./list";
 import { roleFlags, rolePermission } from "./roles";
 import { personName } from "./users";
 
@@ -123,11 +124,11 @@ export const authUserInput = z
   .optional();
 
 /** PUT /auth/temp-role: a role to act as, or null to go back to the own role. */
-export const tempRoleInput = z.object({ role_id: z.coerce.number().int().positive().nullable() });
+export const tempRoleInput = z.object({ role_id: recordId.nullable() });
 export type TempRoleInput = z.infer<typeof tempRoleInput>;
 
 /** auth.choosePlant: the plant picked in the top bar, remembered for the user on every device. */
-export const choosePlantInput = z.object({ plant_id: z.coerce.number().int().positive() });
+export const choosePlantInput = z.object({ plant_id: recordId });
 
 /** A role as access decisions read it: its flags and its permission matrix. */
 export const accessRoleSchema = namedRef.extend({

@@ -3,7 +3,7 @@
  * empty string means "not given".
  */
 import { z } from "zod";
-import { recordId } from "./list";
+import { bigRecordId, recordId } from "./list";
 
 export const idInput = z.object({ id: recordId });
 
@@ -25,11 +25,28 @@ export const optionalRef = z.preprocess(
   recordId.nullable().optional(),
 );
 
+/** The same for a reference to a bigserial record (an alarm, an incident). */
+export const optionalBigRef = z.preprocess(
+  (v) => (v === "" || v === 0 || v === "0" || v === "null" ? null : v),
+  bigRecordId.nullable().optional(),
+);
+
 /** Provider staff may name the company a new entry belongs to; blank or absent is the shared library. */
 export const ownerField = z.preprocess(
   (v) => (v === "" || v === "null" ? null : v),
   recordId.nullable().optional(),
 );
+
+/**
+ * The instants a date-time input may name: years 1 to 9999. A JavaScript Date reaches back to
+ * 271821 BC, PostgreSQL's timestamps only to 4713 BC; nothing the product schedules or records
+ * lies outside four-digit years.
+ */
+export const EARLIEST_INSTANT = new Date("0001-01-01T00:00:00.000Z");
+export const LATEST_INSTANT = new Date("9999-12-31T23:59:59.999Z");
+
+/** A Date inside EARLIEST_INSTANT … LATEST_INSTANT, with the given message for a value that is none. */
+export const storableDate = (error: string) => z.date({ error }).min(EARLIEST_INSTANT).max(LATEST_INSTANT);
 
 /** What a create or an update answers: the saved record's id. */
 export const savedRecord = z.object({ id: z.number().int() });

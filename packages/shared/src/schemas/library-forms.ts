@@ -7,7 +7,7 @@ import { z } from "zod";
 import { LibraryKind } from "../assets";
 import { pageSizeFor } from "../constants";
 import { idInput, optionalRef, optionalText, ownerField } from "./fields";
-import { listInput } from "./list";
+import { listInput, MAX_RECORD_ID } from "./list";
 
 export const brandFields = z.object({
   name: z.string().trim().min(1, { error: "Name is required" }).max(120),
@@ -22,7 +22,11 @@ export const listPartNumbersInput = listInput.extend({
 });
 
 export const partNumberFields = z.object({
-  brand_id: z.coerce.number({ error: "Brand is required" }).int().positive({ error: "Brand is required" }),
+  brand_id: z.coerce
+    .number({ error: "Brand is required" })
+    .int()
+    .positive({ error: "Brand is required" })
+    .max(MAX_RECORD_ID),
   equipment_type_id: optionalRef,
   name: z.string().trim().min(1, { error: "Name is required" }).max(160),
   part_number: z.string().trim().min(1, { error: "Part number is required" }).max(120),
@@ -167,7 +171,7 @@ export const storeRoomFields = z.object({
 
 /** A new store room names its plant (the company is the plant's). */
 export const createStoreRoomInput = storeRoomFields.extend({
-  plant_id: z.coerce.number({ error: "Plant is required" }).int().positive(),
+  plant_id: z.coerce.number({ error: "Plant is required" }).int().positive().max(MAX_RECORD_ID),
 });
 
 /** A store room stays in its plant: plant_id, when sent, must be the room's own (checked in the API). */

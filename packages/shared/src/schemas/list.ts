@@ -53,10 +53,22 @@ export function listOutput<T extends z.ZodType>(row: T) {
 /** A timestamp as procedures answer it: a Date inside the server, an ISO string on the wire. */
 export const timestampOutput = z.date();
 
+/**
+ * The largest id a serial column (a PostgreSQL integer) holds. A larger one names no record, and
+ * PostgreSQL refuses to even compare it with such a column, so it is a validation error here.
+ */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A record id, from a path or a form (strings are accepted). */
+export const recordId = z.coerce.number().int().positive().max(MAX_RECORD_ID);
+
+/** The id of a bigserial record (alarms, incidents): any safe integer. */
+export const bigRecordId = z.coerce.number().int().positive();
+
 /** Deletes use an id or an ids array (part 1 §7). */
 export const deleteInput = z.union([
-  z.object({ id: z.coerce.number().int().positive() }),
-  z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(1000) }),
+  z.object({ id: recordId }),
+  z.object({ ids: z.array(recordId).min(1).max(1000) }),
 ]);
 export type DeleteInput = z.infer<typeof deleteInput>;
 
@@ -65,6 +77,3 @@ export const queryFlag = z.preprocess(
   (v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v),
   z.boolean().optional(),
 );
-
-/** A record id, from a path or a form (strings are accepted). */
-export const recordId = z.coerce.number().int().positive();

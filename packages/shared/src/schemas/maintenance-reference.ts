@@ -16,7 +16,7 @@ import {
   optionalText,
   refColumns,
 } from "./fields";
-import { listInput, listOutput, queryFlag, recordId } from "./list";
+import { listInput, listOutput, MAX_RECORD_ID, queryFlag, recordId } from "./list";
 
 const { int, number, text, nullableText, nullableInt, flag } = column;
 
@@ -24,7 +24,8 @@ const requiredName = z.string().trim().min(1, { error: "Name is required" }).max
 const plantField = z.coerce
   .number({ error: "Plant is required" })
   .int()
-  .positive({ error: "Plant is required" });
+  .positive({ error: "Plant is required" })
+  .max(MAX_RECORD_ID);
 
 /** Create: the plant the record goes into. Update: the record's id, and its own plant when sent. */
 function createAndUpdate<S extends z.ZodRawShape>(fields: z.ZodObject<S>) {
@@ -191,7 +192,8 @@ export const partStockInput = z.object({
   store_room_id: z.coerce
     .number({ error: "Store room is required" })
     .int()
-    .positive({ error: "Store room is required" }),
+    .positive({ error: "Store room is required" })
+    .max(MAX_RECORD_ID),
   quantity: amount("a quantity"),
 });
 

@@ -6,7 +6,15 @@
 import { z } from "zod";
 import { DATE_PRESETS } from "../dates";
 import { MAINTENANCE_TYPES } from "../enums";
-import { column, nullableRefColumns, optionalRef, optionalText, refColumns, timestamps } from "./fields";
+import {
+  column,
+  nullableRefColumns,
+  optionalRef,
+  optionalText,
+  refColumns,
+  storableDate,
+  timestamps,
+} from "./fields";
 import { listInput, listOutput, queryFlag, recordId } from "./list";
 import { listWorkOrdersInput, workOrderPriority } from "./maintenance-work-orders";
 
@@ -46,8 +54,8 @@ export const STATISTICS_TOP_DEFAULT = 5;
 export const maintenanceStatisticsInput = z.object({
   plant_id: optionalRef,
   preset: z.preprocess(blankToUndefined, z.enum(DATE_PRESETS, { error: "Must be a date preset" }).optional()),
-  from: z.preprocess((v) => toDate(blankToUndefined(v)), z.date({ error: "Must be a date-time" }).optional()),
-  to: z.preprocess((v) => toDate(blankToUndefined(v)), z.date({ error: "Must be a date-time" }).optional()),
+  from: z.preprocess((v) => toDate(blankToUndefined(v)), storableDate("Must be a date-time").optional()),
+  to: z.preprocess((v) => toDate(blankToUndefined(v)), storableDate("Must be a date-time").optional()),
   time_zone: timeZoneInput,
   top: z.preprocess(
     blankToUndefined,

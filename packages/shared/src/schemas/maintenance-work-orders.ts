@@ -6,7 +6,17 @@
 import { z } from "zod";
 import { MIN_TOTAL_TIME_MINUTES } from "../constants";
 import { MAINTENANCE_TYPES, RECURRENCES, WORK_ORDER_LIST_SHORTCUTS } from "../enums";
-import { column, nullableRefColumns, optionalRef, optionalText, refColumns } from "./fields";
+import {
+  column,
+  EARLIEST_INSTANT,
+  LATEST_INSTANT,
+  nullableRefColumns,
+  optionalBigRef,
+  optionalRef,
+  optionalText,
+  refColumns,
+  storableDate,
+} from "./fields";
 import { listInput, listOutput, queryFlag, recordId } from "./list";
 
 const { int, nullableDate, nullableInt, nullableNumber, nullableText } = column;
@@ -18,13 +28,16 @@ const toDate = (v: unknown) => (typeof v === "string" || typeof v === "number" ?
 /** A required date-time (ISO string, epoch ms or Date): absent or blank is "Required". */
 export const requiredDateTime = z.preprocess(
   (v) => toDate(blankToUndefined(v)),
-  z.date({ error: (issue) => (issue.input === undefined ? "Required" : "Must be a date-time") }),
+  z
+    .date({ error: (issue) => (issue.input === undefined ? "Required" : "Must be a date-time") })
+    .min(EARLIEST_INSTANT)
+    .max(LATEST_INSTANT),
 );
 
 /** An optional date-time: blank or null is none. */
 export const optionalDateTime = z.preprocess(
   (v) => toDate(blankToNull(v)),
-  z.date({ error: "Must be a date-time" }).nullable().optional(),
+  storableDate("Must be a date-time").nullable().optional(),
 );
 
 /** An optional calendar date "YYYY-MM-DD": blank or null is none. */
@@ -115,8 +128,8 @@ export const workOrderFields = z.object({
   recurrence,
   task_procedure_id: optionalRef,
   cost_savings: optionalMoney,
-  alarm_id: optionalRef,
-  alarm_incident_id: optionalRef,
+  alarm_id: optionalBigRef,
+  alarm_incident_id: optionalBigRef,
   waveform_id: optionalRef,
   completion_notes: optionalText(10_000),
 });
@@ -144,8 +157,8 @@ export const listWorkOrdersInput = listInput.extend({
   /** Derived status: the scheduled end has passed and the order is pending or in work. */
   overdue: queryFlag,
   shortcut: z.preprocess(blankToUndefined, z.enum(WORK_ORDER_LIST_SHORTCUTS).optional()),
-  from: z.preprocess((v) => toDate(blankToUndefined(v)), z.date({ error: "Must be a date-time" }).optional()),
-  to: z.preprocess((v) => toDate(blankToUndefined(v)), z.date({ error: "Must be a date-time" }).optional()),
+  from: z.preprocess((v) => toDate(blankToUndefined(v)), storableDate("Must be a date-time").optional()),
+  to: z.preprocess((v) => toDate(blankToUndefined(v)), storableDate("Must be a date-time").optional()),
   /** IANA zone the shortcut and default windows are computed in (the plant's zone on screen). */
   time_zone: z.preprocess(blankToUndefined, z.string().max(64).optional()),
   production_line_id: optionalRef,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { REPORT_PERIODS, REPORT_TYPES } from "../alarms";
 import { TIME_ZONES } from "../constants";
 import { SCHEDULE_UNITS } from "../enums";
-import { timestamps } from "./fields";
+import { EARLIEST_INSTANT, LATEST_INSTANT, timestamps } from "./fields";
 import { listInput, listOutput, recordId } from "./list";
 
 const zoneIds = TIME_ZONES.map((z) => z.id) as [string, ...string[]];
@@ -11,7 +11,7 @@ const zoneIds = TIME_ZONES.map((z) => z.id) as [string, ...string[]];
 /** A report's date-time: an ISO string or epoch milliseconds, as a Date. */
 export const reportInstant = z.union([z.number().finite(), z.string().min(1)]).transform((v, c) => {
   const n = typeof v === "number" ? v : /^-?\d+$/.test(v) ? Number(v) : Date.parse(v);
-  if (!Number.isFinite(n)) {
+  if (!Number.isFinite(n) || n < EARLIEST_INSTANT.getTime() || n > LATEST_INSTANT.getTime()) {
     c.addIssue({ code: "custom", message: "Must be a date and time" });
     return z.NEVER;
   }

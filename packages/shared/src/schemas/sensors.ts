@@ -5,7 +5,9 @@ import { ControllerType, RPM_SOURCES, SENSOR_DATA_SETS, SENSOR_FAMILIES } from "
 import { AXIS_IDS, PARAMETER_TYPE_IDS, PowerType } from "../sensors";
 import {
   column,
+  EARLIEST_INSTANT,
   eachKey,
+  LATEST_INSTANT,
   namedRef,
   nullableRefColumns,
   optionalText,
@@ -71,16 +73,49 @@ export const graphThresholdsInput = z.object({
   alarm_threshold: optionalThreshold,
 });
 
-export const setPublicGraphInput = z.object({
-  id: recordId,
-  is_public_graph: z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean()),
-});
+/** When a shared chart's link stops working by itself: never, or after this many days. */
+export const PUBLIC_GRAPH_EXPIRY_DAYS = [1, 7, 30, 90, 365] as const;
 
-/** The public graph of a sensor: its last day of one parameter (velocity RMS unless given). */
-export const publicGraphInput = z.object({
+/**
+ * A shared chart (the public page /graph/{token}): one parameter on one axis of one sensor, either
+ * "live" (the last 24 hours whenever it is opened) or a fixed range (`from`..`to`, epoch ms or ISO).
+ */
+export const createPublicGraphLinkInput = z.object({
   sensor_id: recordId,
-  parameter_type: parameterTypeField.optional(),
+  parameter_type: parameterTypeField,
+  axis: z.coerce.number().int().min(0).max(3).default(0),
+  from: z.coerce.number().int().positive().optional(),
+  to: z.coerce.number().int().positive().optional(),
+  /** Days until the link expires; absent or null: it works until revoked. */
+  expires_in_days: z.coerce.number().int().min(1).max(365).nullable().optional(),
 });
+export type CreatePublicGraphLinkInput = z.input<typeof createPublicGraphLinkInput>;
+
+export const publicGraphLinkRow = z.object({
+  id: z.number(),
+  sensor_id: z.number(),
+  parameter_type: z.number(),
+  axis: z.number(),
+  /** Epoch ms of a fixed range; both null for a live chart. */
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  /** Neither revoked nor expired. */
+  active: z.boolean(),
+});
+export type PublicGraphLinkRow = z.infer<typeof publicGraphLinkRow>;
+
+export const publicGraphLinksInput = z.object({ sensor_id: recordId });
+export const revokePublicGraphLinkInput = z.object({ id: recordId });
+
+/**
+ * The public chart of a share link. Any text is accepted (up to a bound), so a malformed token is
+ * answered like an unknown one: NOT_FOUND.
+ */
+export const publicGraphInput = z.object({ token: z.string().max(200) });
 
 /** A reference a form may clear: "" or null is "none". */
 const nullableId = z.preprocess((v) => (v === "" ? null : v), recordId.nullable().optional());
@@ -136,7 +171,12 @@ export const sensorFields = deviceSettings.extend({
   firmware_version: optionalText(60),
   boot_time: z.preprocess(
     (v) => (v === "" ? null : v),
-    z.coerce.date({ error: "must be a date and time" }).nullable().optional(),
+    z.coerce
+      .date({ error: "must be a date and time" })
+      .min(EARLIEST_INSTANT)
+      .max(LATEST_INSTANT)
+      .nullable()
+      .optional(),
   ),
   run_hour_tracking: queryFlag,
   run_threshold: z.coerce.number().min(0).max(1000).optional(),

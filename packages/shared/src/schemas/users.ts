@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { Language, MeasuringSystem } from "../constants";
 import { namedRef, nullableRefColumns, refColumns } from "./fields";
-import { listInput, listOutput, queryFlag, recordId } from "./list";
+import { listInput, listOutput, MAX_RECORD_ID, queryFlag, recordId } from "./list";
 
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 const optionalText = (max: number) =>
@@ -16,7 +16,7 @@ export const notificationSettingsInput = z.object({
   real_time: z.boolean().default(false),
   adding_notes: z.boolean().default(false),
   requisitions: z.boolean().default(false),
-  production_line_ids: z.array(z.number().int().positive()).max(1000).default([]),
+  production_line_ids: z.array(z.number().int().positive().max(MAX_RECORD_ID)).max(1000).default([]),
 });
 
 /** Hourly rate: a number ≥ 0 with at most two decimals (stored as numeric(12,2)). */

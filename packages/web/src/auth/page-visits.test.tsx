@@ -32,4 +32,18 @@ describe("page visits", () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(visit).not.toHaveBeenCalled();
   });
+
+  it("sends nothing, and the bar asks nothing of the server, until a required second factor is set up", async () => {
+    const visit = vi.fn(() => ({ status: "ok" }));
+    const unread = vi.fn(() => ({ unread: 0 }));
+    tokenStore.set("live-token");
+    renderApp("/profile?enableMfa=true", {
+      "auth.user": () => ({ user: makeUser({ mfa_required: true }) }),
+      "analytics.pageVisit": visit,
+      "notifications.unreadCount": unread,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(visit).not.toHaveBeenCalled();
+    expect(unread).not.toHaveBeenCalled();
+  });
 });

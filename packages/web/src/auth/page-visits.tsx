@@ -7,7 +7,8 @@ import { useAuth } from "./auth-context";
 const TITLE_DELAY_MS = 200;
 
 /**
- * Spec part 1 §7: `POST /analytics/page-visits`, one per route change while signed in. It is sent
+ * Spec part 1 §7: `POST /analytics/page-visits`, one per route change while signed in (with the
+ * second factor settled). It is sent
  * quietly: a failure never shows the user anything. Each visit carries how long the previous page
  * was open.
  */
@@ -15,7 +16,8 @@ export function PageVisitTracker() {
   const trpc = useTRPC();
   const { state } = useAuth();
   const [path] = useLocation();
-  const signedIn = state.status === "signed_in";
+  // A user whose required second factor is not set up yet may only reach the profile: not counted.
+  const signedIn = state.status === "signed_in" && !state.user.mfa_required;
   const { mutate } = useMutation({
     ...trpc.analytics.pageVisit.mutationOptions(),
     meta: { handlesErrors: true },

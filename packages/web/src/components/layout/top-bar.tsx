@@ -54,8 +54,13 @@ export function TopBar({ user, collapsed, onToggleSidebar, controls }: TopBarPro
         <PlantPicker user={user} />
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
-        <GlobalSearch />
-        <NotificationBell />
+        {/* Until a required second factor is set up the server answers nothing but the profile. */}
+        {user.mfa_required ? null : (
+          <>
+            <GlobalSearch />
+            <NotificationBell />
+          </>
+        )}
         {phone ? null : (
           <>
             <LanguageSwitch />

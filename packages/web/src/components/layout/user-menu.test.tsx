@@ -7,7 +7,18 @@ import { makeUser, plantAdminRole } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 import { windowWidth } from "@/test/window-width";
 
-const ownRole = { ...plantAdminRole, id: 1, name: "Super Admin", type: 1, platform_role: 1 };
+/** Provider staff holding view_settings: the outbox is theirs. */
+const ownRole = {
+  ...plantAdminRole,
+  id: 1,
+  name: "Super Admin",
+  type: 1,
+  platform_role: 1,
+  permissions: [
+    ...plantAdminRole.permissions,
+    { ...plantAdminRole.permissions[0]!, app_section: "settings" },
+  ],
+};
 const tempRole = { ...plantAdminRole, id: 4, name: "Plant Admin" };
 
 async function openMenu() {

@@ -1,5 +1,5 @@
 import type { AuthUser } from "@plantwise/api/router";
-import { effectiveRole, isInternal } from "@plantwise/shared";
+import { effectiveRole, hasPermission, isInternal } from "@plantwise/shared";
 import {
   ChevronDownIcon,
   InboxIcon,
@@ -95,7 +95,7 @@ export function UserMenu({ user, withSettings = false }: { user: AuthUser; withS
             <UserIcon aria-hidden="true" />
             {t("topbar.profile")}
           </DropdownMenuItem>
-          {isInternal(role) ? (
+          {isInternal(role) && hasPermission(user, "view_settings") ? (
             <DropdownMenuItem onSelect={() => navigate("/outbox")} data-testid="outbox-link">
               <InboxIcon aria-hidden="true" />
               {t("pages.outbox")}

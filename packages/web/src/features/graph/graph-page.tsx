@@ -1,9 +1,10 @@
 /**
- * /graph/:sensorId — the public single chart (spec part 1 §2.1, no sign-in): the last 24 h of one
- * parameter of a sensor whose owner switched sharing on (sensors.publicGraph). A sensor that is not
- * shared (or does not exist: the server answers NOT_FOUND for both) gets an honest "not shared" page.
+ * /graph/:sensorId — the public single chart (spec part 1 §2.1, no sign-in). The route keeps the
+ * spec's place; its segment is a share token (sensors.createPublicGraphLink), and the page shows
+ * exactly the chart that token was made for: live (last 24 h) or a fixed range. An unknown,
+ * revoked or expired token (the server answers NOT_FOUND for all) gets an honest "not shared" page.
  */
-import { isValidRouteId, type TrendSeries } from "@plantwise/shared";
+import type { TrendSeries } from "@plantwise/shared";
 import { useQuery } from "@tanstack/react-query";
 import { EyeOffIcon, LineChartIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -18,14 +19,18 @@ import { apiErrorInfo } from "@/lib/api-error";
 import { useTRPC } from "@/lib/trpc";
 
 interface PublicGraph {
-  sensor: { id: number; name: string };
+  sensor: { name: string };
+  live: boolean;
   series: TrendSeries;
 }
 
+/** A share token: base64url, as the server makes them. */
+const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
+
 export function GraphPage() {
-  const { sensorId = "" } = useParams<{ sensorId: string }>();
-  if (!isValidRouteId(sensorId) || !/^\d+$/.test(sensorId)) return <NotFoundPage signedIn={false} />;
-  return <PublicGraphView sensorId={Number(sensorId)} />;
+  const { sensorId: token = "" } = useParams<{ sensorId: string }>();
+  if (!TOKEN.test(token)) return <NotFoundPage signedIn={false} />;
+  return <PublicGraphView token={token} />;
 }
 
 /** The viewer's own zone when nobody is signed in: the page is meant for people outside the plant. */
@@ -33,12 +38,12 @@ function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
-function PublicGraphView({ sensorId }: { sensorId: number }) {
+function PublicGraphView({ token }: { token: string }) {
   const { t } = useTranslation();
   const trpc = useTRPC();
   const context = useChartContext();
   const query = useQuery({
-    ...trpc.sensors.publicGraph.queryOptions({ sensor_id: sensorId }),
+    ...trpc.sensors.publicGraph.queryOptions({ token }),
     retry: false,
     // NOT_FOUND is the "not shared" state drawn below, not an error to toast.
     meta: { handlesErrors: true },
@@ -67,7 +72,11 @@ function PublicGraphView({ sensorId }: { sensorId: number }) {
               <LineChartIcon className="size-5 text-primary" aria-hidden="true" />
               {data?.sensor.name ?? t("publicGraph.title")}
             </h1>
-            <p className="text-sm text-muted-foreground">{t("publicGraph.subtitle", { zone: timeZone })}</p>
+            <p className="text-sm text-muted-foreground">
+              {t(data && !data.live ? "publicGraph.subtitleFixed" : "publicGraph.subtitle", {
+                zone: timeZone,
+              })}
+            </p>
           </CardHeader>
           <CardContent>
             {query.isError ? (

@@ -81,7 +81,7 @@ const sensorDetails = {
 
 describe("public graph page", () => {
   it("says honestly that a chart is not shared", slow, async () => {
-    renderApp("/graph/77", {
+    renderApp("/graph/Zm9vYmFyYmF6cXV4cXV1eHF1dXpjb3JnZ3JhdWx0Z2Fy", {
       "sensors.publicGraph": () => {
         throw serverError("Sensor not found", 404, "NOT_FOUND");
       },
@@ -91,11 +91,15 @@ describe("public graph page", () => {
 
   it("draws a shared sensor's last day without signing in", slow, async () => {
     const now = Date.now();
-    renderApp("/graph/11", {
-      "sensors.publicGraph": () => ({
-        sensor: { id: 11, name: "DE horizontal" },
-        series: hourlyTrend({ from: now - 24 * HOUR, to: now }),
-      }),
+    renderApp("/graph/Zm9vYmFyYmF6cXV4cXV1eHF1dXpjb3JnZ3JhdWx0Z2Fy", {
+      "sensors.publicGraph": (input: unknown) => {
+        expect(input).toEqual({ token: "Zm9vYmFyYmF6cXV4cXV1eHF1dXpjb3JnZ3JhdWx0Z2Fy" });
+        return {
+          sensor: { name: "DE horizontal" },
+          live: true,
+          series: hourlyTrend({ from: now - 24 * HOUR, to: now }),
+        };
+      },
     });
     expect(await screen.findByRole("heading", { name: "DE horizontal" }, wait)).toBeTruthy();
     expect((await screen.findByTestId("trend-summary", undefined, wait)).textContent).toContain("4.2 mm/s");

@@ -465,8 +465,9 @@ export const en = {
   publicGraph: {
     title: "Sensor chart",
     subtitle: "Last 24 hours · times in {{zone}}",
+    subtitleFixed: "Shared range · times in {{zone}}",
     notSharedTitle: "This chart is not shared",
     notSharedBody:
-      "The sensor's owner has not made its chart public, or the link is wrong. Sign in to see it.",
+      "The link is wrong, has expired or was revoked by whoever shared it. Sign in to see the sensor.",
   },
 } as const;

@@ -469,8 +469,9 @@ export const es = {
   publicGraph: {
     title: "Gráfico del sensor",
     subtitle: "Últimas 24 horas · horas en {{zone}}",
+    subtitleFixed: "Rango compartido · horas en {{zone}}",
     notSharedTitle: "Este gráfico no está compartido",
     notSharedBody:
-      "El propietario del sensor no ha hecho público su gráfico, o el enlace es incorrecto. Inicie sesión para verlo.",
+      "El enlace es incorrecto, ha caducado o quien lo compartió lo revocó. Inicie sesión para ver el sensor.",
   },
 } as const;

@@ -14,7 +14,8 @@ export function PendingRequestsBadge({ user, collapsed }: { user: AuthUser; coll
   const plant = useSelectedPlant(user);
   const query = useQuery({
     ...trpc.maintenance.requests.pendingCount.queryOptions({ plant_id: plant?.id }),
-    enabled: hasPermission(user, "view_work_order_requests"),
+    // Not while a required second factor is pending: the server answers only the profile then.
+    enabled: hasPermission(user, "view_work_order_requests") && !user.mfa_required,
     meta: { handlesErrors: true },
     refetchInterval: 60_000,
   });
