@@ -4,12 +4,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { base32Decode, generateTotp, TOTP_PERIOD_SECONDS } from "../packages/api/src/lib/totp";
+import { type Delivered, startDeliveryCapture } from "./delivery-capture";
 
 const root = path.resolve(import.meta.dirname, "..");
 
 export interface RunningApp {
   url: string;
   output: () => string;
+  /** E-mails and texts the app delivered, in order, with their links and codes (delivery-capture.ts). */
+  delivered: Delivered[];
   stop(): Promise<void>;
 }
 
@@ -22,11 +25,14 @@ export async function startApp(
   options: { simulator?: boolean; env?: Record<string, string> } = {},
 ): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "plantwise-e2e-"));
+  const capture = await startDeliveryCapture();
   const tsx = path.join(root, "node_modules", ".bin", "tsx");
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   delete env.SEED_DEMO;
   env.SIMULATOR = options.simulator ? "on" : "off";
+  env.SMTP_URL = capture.smtpUrl;
+  env.SMS_WEBHOOK_URL = capture.smsWebhookUrl;
   Object.assign(env, options.env);
   const child: ChildProcess = spawn(tsx, ["src/main.ts"], { cwd: path.join(root, "packages/api"), env });
   let log = "";
@@ -52,6 +58,7 @@ export async function startApp(
   return {
     url,
     output: () => log,
+    delivered: capture.delivered,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -59,6 +66,7 @@ export async function startApp(
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
+      await capture.close();
     },
   };
 }
@@ -186,7 +194,9 @@ export async function readOutbox(
 
 /**
  * Waits for the newest outbox message newer than `after` (an id), to `recipient` when given, and
- * returns it.
+ * returns it with its body as delivered: the outbox itself shows links and codes redacted, so the
+ * body is the text the recipient got (the app's deliveries go to this run's capture, in the order
+ * of the outbox).
  */
 export async function waitForOutboxMessage(
   app: RunningApp,
@@ -202,8 +212,15 @@ export async function waitForOutboxMessage(
     const found = messages.find(
       (m) => (recipient === null || m.recipient === recipient) && m.id > (options.after ?? 0),
     );
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no outbox message to ${recipient ?? "anyone"}`);
+    if (found) {
+      // Deliveries to one recipient on one channel come in outbox order.
+      const earlier = (await readOutbox(app, { q: found.recipient, channel: found.channel })).filter(
+        (m) => m.recipient === found.recipient && m.id <= found.id,
+      ).length;
+      const sent = app.delivered.filter((d) => d.channel === found.channel && d.to === found.recipient);
+      if (sent.length >= earlier) return { ...found, body: sent[earlier - 1]!.text };
+    }
+    if (Date.now() > deadline) throw new Error(`no delivered message to ${recipient ?? "anyone"}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -51,7 +51,15 @@ export const middleware = t.middleware;
  * checks the same before it calls in; this covers /trpc.
  */
 export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
-  const nul = nulCharacterIssues(await getRawInput());
+  let raw: unknown;
+  try {
+    raw = await getRawInput();
+  } catch {
+    // An input that does not even parse is the input parser's to refuse (a procedure without
+    // input never reads it, as before).
+    return next();
+  }
+  const nul = nulCharacterIssues(raw);
   if (nul.length > 0) throw new AppError("BAD_REQUEST", "Validation error", { issues: new ZodError(nul) });
   return next();
 });

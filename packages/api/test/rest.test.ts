@@ -177,6 +177,11 @@ describe.each(testDrivers())("REST facade on %s", (driver) => {
     );
   });
 
+  it("lets a procedure without input ignore whatever input a caller sends", async () => {
+    const res = await app.call("GET", "/trpc/auth.roles?input=undefined", { token: admin });
+    expect(res.status).toBe(200);
+  });
+
   it("refuses a NUL character over /trpc too, before the procedure runs", async () => {
     const res = await app.call("POST", "/trpc/analytics.pageVisit", {
       token: admin,

@@ -8,13 +8,17 @@ export const MESSAGE_SECOND_FACTOR_FIRST =
 /**
  * What a user whose role requires a second factor (part 1 §6) may still do before setting one up:
  * read and edit their own profile and password, verify a phone for text-message codes, set up a
- * factor, defer the requirement on this device, and sign out. Everything else is refused by the
- * server, not only hidden by the web app, so a token used outside the app gets no further.
+ * factor, defer the requirement on this device, leave (or change) a temporary role that brought
+ * the requirement, and sign out. Everything else is refused by the server, not only hidden by
+ * the web app, so a token used outside the app gets no further. Changing the temporary role lifts
+ * nothing of the own role's: its requirement is judged on both roles.
  */
 const OPEN_BEFORE_SECOND_FACTOR: ReadonlySet<string> = new Set([
   "auth.user",
   "auth.logout",
   "auth.trustDevice",
+  "auth.tempRole",
+  "auth.roles",
   "auth.updateProfile",
   "auth.changePassword",
   "auth.phoneCode",
