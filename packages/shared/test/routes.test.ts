@@ -118,10 +118,18 @@ describe("checkRouteAccess (spec part 1 §4, §6)", () => {
 });
 
 describe("the outbox page", () => {
-  it("opens to provider staff and developers only", () => {
-    expect(checkRouteAccess(user({ type: RoleType.INDUSTRIAL_MATRIX }), "/outbox")).toEqual({ ok: true });
+  it("opens to provider staff who may view settings, and to developers, only", () => {
+    const settings = [perm("settings")];
+    expect(
+      checkRouteAccess(user({ type: RoleType.INDUSTRIAL_MATRIX, permissions: settings }), "/outbox"),
+    ).toEqual({ ok: true });
     expect(checkRouteAccess(user({ type: RoleType.DEVELOPER }), "/outbox")).toEqual({ ok: true });
-    expect(checkRouteAccess(user({ type: RoleType.CUSTOMER }), "/outbox")).toMatchObject({
+    expect(checkRouteAccess(user({ type: RoleType.INDUSTRIAL_MATRIX }), "/outbox")).toMatchObject({
+      reason: "limited_access",
+    });
+    expect(
+      checkRouteAccess(user({ type: RoleType.CUSTOMER, permissions: settings }), "/outbox"),
+    ).toMatchObject({
       reason: "limited_access",
     });
   });
