@@ -6,9 +6,27 @@ import { makeUser, onePage, plantAdminRole } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 import { base64ToBlob, formatFileSize } from "./attachments";
 
+/** Provider staff who may view settings: the outbox is theirs to read. */
 const staff = makeUser({
   type: 1,
-  role: { ...plantAdminRole, id: 1, name: "Super Admin", type: 1, platform_role: 1 },
+  role: {
+    ...plantAdminRole,
+    id: 1,
+    name: "Super Admin",
+    type: 1,
+    platform_role: 1,
+    permissions: [
+      ...plantAdminRole.permissions,
+      {
+        app_section: "settings",
+        is_viewing: true,
+        is_creating: false,
+        is_updating: false,
+        is_deleting: false,
+        is_archiving: false,
+      } as (typeof plantAdminRole.permissions)[number],
+    ],
+  },
 });
 
 // A PDF header followed by bytes that are not text: the download must keep them exactly.
