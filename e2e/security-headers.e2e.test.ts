@@ -155,11 +155,13 @@ describe("the Content-Security-Policy in Chromium", () => {
     await chart.waitFor();
     const line = chart.getByTestId("trend-segment").first();
     await line.waitFor();
-    // The chart drew: its plotted line spans most of the chart's width.
+    // The chart drew under the policy: sized to its frame, with a plotted segment (a line, or a
+    // lone point: how much history the simulator has written by now varies).
     const chartBox = await chart.boundingBox();
-    const lineBox = await line.boundingBox();
     expect(chartBox?.width).toBeGreaterThan(400);
-    expect(lineBox?.width).toBeGreaterThan(chartBox!.width / 2);
+    const lineBox = await line.boundingBox();
+    expect(lineBox?.width).toBeGreaterThan(0);
+    expect(lineBox?.height).toBeGreaterThan(0);
     // The pointer's read-out over the chart (positioned by inline styles).
     await chart.scrollIntoViewIfNeeded();
     await chart.hover();

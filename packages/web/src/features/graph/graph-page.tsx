@@ -11,7 +11,6 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { NotFoundPage } from "@/features/common/not-found-page";
 import { useChartContext } from "@/features/sensors/chart-context";
 import { TrendChart } from "@/features/signals/charts/trend-chart";
 import { ChartError } from "@/features/signals/signal-controls";
@@ -24,12 +23,12 @@ interface PublicGraph {
   series: TrendSeries;
 }
 
-/** A share token: base64url, as the server makes them. */
-const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
-
+/**
+ * Whatever follows /graph/ is asked for as a token: an unknown one, including a link of the time
+ * when charts were shared by sensor number, gets the "not shared" page with its explanation.
+ */
 export function GraphPage() {
   const { sensorId: token = "" } = useParams<{ sensorId: string }>();
-  if (!TOKEN.test(token)) return <NotFoundPage signedIn={false} />;
   return <PublicGraphView token={token} />;
 }
 
@@ -49,7 +48,9 @@ function PublicGraphView({ token }: { token: string }) {
     meta: { handlesErrors: true },
   });
   const data = query.data as PublicGraph | undefined;
-  const notShared = query.isError && apiErrorInfo(query.error).code === "NOT_FOUND";
+  // A token the server cannot even read (too long) is as unshared as an unknown one.
+  const notShared =
+    query.isError && ["NOT_FOUND", "BAD_REQUEST"].includes(apiErrorInfo(query.error).code ?? "");
   const timeZone = context.timeZone === "UTC" ? viewerTimeZone() : context.timeZone;
 
   return (
