@@ -37,6 +37,16 @@ export const plantAdminRole: Role = {
   ],
 } as Role;
 
+/** Provider staff (the Super Admin role) holding view_settings: the outbox is theirs to read. */
+export const staffRole: Role = {
+  ...plantAdminRole,
+  id: 1,
+  name: "Super Admin",
+  type: 1,
+  platform_role: 1,
+  permissions: [...plantAdminRole.permissions, view("settings")],
+} as Role;
+
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
   return {
     id: 42,

@@ -3,22 +3,11 @@ import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
 import { i18n } from "@/i18n";
 import { themeStore } from "@/lib/theme";
-import { makeUser, plantAdminRole } from "@/test/fixtures";
+import { makeUser, plantAdminRole, staffRole } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 import { windowWidth } from "@/test/window-width";
 
-/** Provider staff holding view_settings: the outbox is theirs. */
-const ownRole = {
-  ...plantAdminRole,
-  id: 1,
-  name: "Super Admin",
-  type: 1,
-  platform_role: 1,
-  permissions: [
-    ...plantAdminRole.permissions,
-    { ...plantAdminRole.permissions[0]!, app_section: "settings" },
-  ],
-};
+const ownRole = staffRole;
 const tempRole = { ...plantAdminRole, id: 4, name: "Plant Admin" };
 
 async function openMenu() {

@@ -1,32 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "@/auth/auth-store";
-import { makeUser, onePage, plantAdminRole } from "@/test/fixtures";
+import { makeUser, onePage, staffRole } from "@/test/fixtures";
 import { renderApp } from "@/test/render-app";
 import { outboxInput } from "./outbox-page";
 
-/** Provider staff who may view settings: the outbox is theirs to read. */
-const staff = makeUser({
-  type: 1,
-  role: {
-    ...plantAdminRole,
-    id: 1,
-    name: "Super Admin",
-    type: 1,
-    platform_role: 1,
-    permissions: [
-      ...plantAdminRole.permissions,
-      {
-        app_section: "settings",
-        is_viewing: true,
-        is_creating: false,
-        is_updating: false,
-        is_deleting: false,
-        is_archiving: false,
-      } as (typeof plantAdminRole.permissions)[number],
-    ],
-  },
-});
+const staff = makeUser({ type: 1, role: staffRole });
 
 const rows = [
   {
