@@ -10,6 +10,7 @@ export * from "./maintenance";
 export * from "./menu";
 export * from "./messages";
 export * from "./names";
+export * from "./requisitions";
 export * from "./routes";
 export * from "./schemas/index";
 export * from "./sensors";

@@ -10,4 +10,6 @@ export * from "./maintenance";
 export * from "./notifications";
 export * from "./outbox";
 export * from "./readings";
+export * from "./requisitions";
 export * from "./sensors";
+export * from "./success";
