@@ -13,10 +13,13 @@ import { notificationsRouter } from "./notifications/router";
 import { outboxRouter } from "./outbox/router";
 import { plantsRouter } from "./plants/router";
 import { reportsRouter, scheduledReportsRouter } from "./reports/router";
+import { requisitionsRouter } from "./requisitions/router";
+import { rfqsRouter } from "./rfqs/router";
 import { rolesRouter } from "./roles/router";
 import { searchRouter } from "./search/router";
 import { sensorsRouter } from "./sensors/router";
 import { signalsRouter } from "./signals/router";
+import { successRouter } from "./success/router";
 import { teamsRouter } from "./teams/router";
 import { mergeRouters, router } from "./trpc";
 import { usersRouter } from "./users/router";
@@ -36,11 +39,14 @@ export const appRouter = router({
   maintenance: maintenanceRouter,
   outbox: outboxRouter,
   plants: plantsRouter,
+  requisitions: requisitionsRouter,
+  rfqs: rfqsRouter,
   productionLines: productionLinesRouter,
   roles: rolesRouter,
   search: searchRouter,
   sensors: sensorsRouter,
   signals: signalsRouter,
+  success: successRouter,
   teams: teamsRouter,
   users: mergeRouters(usersRouter, scheduledReportsRouter),
   reports: reportsRouter,

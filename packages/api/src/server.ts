@@ -14,9 +14,12 @@ import { requestGate } from "./lib/request-gate";
 import { securityHeaders } from "./lib/security-headers";
 import { maintenanceFileRoutes, workOrderAttachmentRoutes } from "./maintenance/service";
 import { notificationStreamRoutes } from "./notifications/service";
+import { requisitionAttachmentRoutes } from "./requisitions/service";
 import { restFacade } from "./rest/facade";
 import { appRouter } from "./root";
+import { rfqFileRoutes } from "./rfqs/service";
 import { soundWaveformRoutes } from "./signals/service";
+import { successFileRoutes } from "./success/service";
 
 export interface AppOptions {
   /** The built web app (`packages/web/dist`); when missing, only the API is served. */
@@ -91,6 +94,9 @@ export function createApp(services: AppServices, options: AppOptions = {}): Expr
   app.use("/api", captureExportRoutes(services));
   app.use("/api", notificationStreamRoutes(services));
   app.use("/api", workOrderAttachmentRoutes({ services }));
+  app.use("/api", requisitionAttachmentRoutes({ services }));
+  app.use("/api", successFileRoutes(services));
+  app.use("/api", rfqFileRoutes(services));
   app.use("/api", restFacade(services));
   // File downloads outside the documented /api paths (the Excel export of work orders).
   app.use(maintenanceFileRoutes(services));

@@ -48,6 +48,14 @@ import {
 } from "../src/maintenance/maintenance.isolation";
 import { NOTIFICATION_ENTRIES } from "../src/notifications/notifications.isolation";
 import { REPORT_ENTRIES } from "../src/reports/reports.isolation";
+import { REQUISITION_ANALYTICS_ENTRIES } from "../src/requisitions/analytics.isolation";
+import {
+  createRequisitionFixtures,
+  REQUISITION_RECORD_ENTRIES,
+  type RequisitionFixtures,
+  requisitionSnapshot,
+} from "../src/requisitions/records.isolation";
+import { createRfqFixtures, RFQ_ENTRIES, type RfqFixtures, rfqSnapshot } from "../src/rfqs/rfqs.isolation";
 import { appRouter } from "../src/root";
 import { SEARCH_ENTRIES } from "../src/search/search.isolation";
 import {
@@ -57,6 +65,12 @@ import {
   sensorSnapshot,
 } from "../src/sensors/sensors.isolation";
 import { SIGNAL_ENTRIES } from "../src/signals/signals.isolation";
+import {
+  createSuccessFixtures,
+  SUCCESS_ENTRIES,
+  type SuccessFixtures,
+  successSnapshot,
+} from "../src/success/success.isolation";
 import { createCallerFactory } from "../src/trpc";
 
 /** Every record of tenant B carries this marker in a name or e-mail; no answer to A may contain it. */
@@ -79,6 +93,9 @@ interface Tenant {
   alarms: AlarmFixtures;
   maintenance: MaintenanceFixtures;
   analysis: AnalysisFixtures;
+  success: SuccessFixtures;
+  rfqs: RfqFixtures;
+  requisitions: RequisitionFixtures;
 }
 
 async function createTenant(db: Database, tag: string, passwordHash: string): Promise<Tenant> {
@@ -109,7 +126,14 @@ async function createTenant(db: Database, tag: string, passwordHash: string): Pr
   // The admin's role holds every flag of every section: only the tenant scope can stop them.
   const [adminRole] = await db
     .insert(schema.roles)
-    .values({ name: `${tag} All-access Admin`, type: 2, company_id: company!.id })
+    .values({
+      name: `${tag} All-access Admin`,
+      type: 2,
+      company_id: company!.id,
+      is_requisitioner: true,
+      is_fab_shop_manager: true,
+      is_technic: true,
+    })
     .returning();
   await db.insert(schema.rolePermissions).values(
     APP_SECTIONS.map((app_section) => ({
@@ -197,6 +221,9 @@ async function createTenant(db: Database, tag: string, passwordHash: string): Pr
     alarms: await createAlarmFixtures(db, company!.id, plant!.id, assets, sensors),
     maintenance: await createMaintenanceFixtures(db, tag, { ...refs, ...people }),
     analysis: await createAnalysisFixtures(db, { ...refs, admin: admin!.id }),
+    success: await createSuccessFixtures(db, tag, { company: company!.id, plant: plant!.id, user: user!.id }),
+    rfqs: await createRfqFixtures(db, tag, { company: company!.id, plant: plant!.id, admin: admin!.id }),
+    requisitions: await createRequisitionFixtures(db, tag, { ...refs, admin: admin!.id }),
   };
 }
 
@@ -245,6 +272,9 @@ async function snapshotOf(db: Database, t: Tenant) {
     alarms: await alarmSnapshot(db, companyIds),
     maintenance: await maintenanceSnapshot(db, companyIds),
     analysis: await analysisSnapshot(db, companyIds),
+    success: await successSnapshot(db, companyIds),
+    rfqs: await rfqSnapshot(db, companyIds),
+    requisitions: await requisitionSnapshot(db, companyIds),
   });
 }
 
@@ -1047,6 +1077,10 @@ const REGISTRY: Record<string, Entry> = {
   ...MAINTENANCE_ENTRIES,
   ...SEARCH_ENTRIES,
   ...ANALYSIS_ENTRIES,
+  ...SUCCESS_ENTRIES,
+  ...RFQ_ENTRIES,
+  ...REQUISITION_ANALYTICS_ENTRIES,
+  ...REQUISITION_RECORD_ENTRIES,
 };
 
 const procedurePaths = Object.keys(

@@ -139,6 +139,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   view("/store-rooms/:id/items", "storerooms"),
   form("/store-rooms/:id", "storerooms"),
   view("/rfqs", "rfqs"),
+  form("/rfqs/:id", "rfqs"),
   form("/ncd-sensors", "dashboard"),
   form("/ncd-sensors/:id", "dashboard"),
   form("/banner-sensors/:id", "dashboard"),

@@ -79,6 +79,8 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "This e-mail address is already in use": "Esta dirección de correo electrónico ya está en uso",
   // Access.
   "You may not switch to another role": "No puede cambiar a otro rol",
+  "Requisitions need a requisitioner, fab shop manager or technician role":
+    "Las requisiciones requieren un rol de solicitante, jefe de taller de fabricación o técnico",
   "Only internal users can read the outbox": "Solo los usuarios internos pueden leer la bandeja de salida",
   "Your account belongs to no company": "Su cuenta no pertenece a ninguna empresa",
   "You do not belong to a company": "No pertenece a ninguna empresa",
@@ -211,6 +213,37 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   "the upload could not be read": "no se pudo leer el archivo subido",
   "must be a JPEG, PNG, GIF or SVG image": "debe ser una imagen JPEG, PNG, GIF o SVG",
   "must be a picture (JPEG, PNG, GIF, WebP) or a PDF": "debe ser una imagen (JPEG, PNG, GIF, WebP) o un PDF",
+  // Customer success.
+  "must be after period_start": "debe ser posterior a period_start",
+  "must be a user of the plant's company": "debe ser un usuario de la empresa de la planta",
+  // Requisitions.
+  "Requisitions are for requisitioners, fab shop managers and technicians":
+    "Las requisiciones son para solicitantes, jefes de taller y técnicos",
+  "The ROI calculator is for fab shop managers": "La calculadora de ROI es para los jefes de taller",
+  "ROI Final must be a number": "El ROI final debe ser un número",
+  "Only the requester or a fab shop manager may edit this requisition":
+    "Solo quien la solicitó o un jefe de taller puede editar esta requisición",
+  "Only the requester or a fab shop manager may delete this requisition":
+    "Solo quien la solicitó o un jefe de taller puede eliminar esta requisición",
+  "No such equipment item": "No existe ese ítem",
+  // RFQs.
+  "RFQ already accepted": "La solicitud de cotización ya fue aceptada",
+  "Only a draft RFQ can be changed": "Solo se puede cambiar una solicitud de cotización en borrador",
+  "Only a draft or sent RFQ can be sent": "Solo se puede enviar una solicitud de cotización en borrador o enviada",
+  "Quotes are recorded only while the RFQ is sent":
+    "Las cotizaciones solo se registran mientras la solicitud está enviada",
+  "Only a sent RFQ can be accepted": "Solo se puede aceptar una solicitud de cotización enviada",
+  "Only a draft or sent RFQ can be cancelled":
+    "Solo se puede cancelar una solicitud de cotización en borrador o enviada",
+  "An accepted RFQ cannot be deleted": "Una solicitud de cotización aceptada no se puede eliminar",
+  "An RFQ cannot move to another plant": "Una solicitud de cotización no puede pasar a otra planta",
+  "Choose one of this plant's requisitions": "Elija una de las requisiciones de esta planta",
+  "Not one of this RFQ's vendors": "No es uno de los proveedores de esta solicitud de cotización",
+  "This vendor has not quoted": "Este proveedor no ha cotizado",
+  "Give a price for every line of the RFQ, each once":
+    "Indique un precio para cada línea de la solicitud, una sola vez cada una",
+  "The quote's total is too large": "El total de la cotización es demasiado grande",
+  "No quote of this RFQ is accepted yet": "Aún no se ha aceptado ninguna cotización de esta solicitud",
 };
 
 /** Messages with holes, tried in this order (the more particular first). */
@@ -281,6 +314,15 @@ export const SERVER_PATTERNS_ES: Readonly<Record<string, string>> = {
   "Work order #{id}: {refusal}": "Orden de trabajo n.º {id}: {refusal:message}",
   "Cannot {action} a work order that is {status} (only one that is {allowed})":
     "No se puede {action:term} una orden de trabajo {status:term} (solo una {allowed:terms})",
+  // Requisitions.
+  "Cannot {action} a requisition that is {status} (only one that is {allowed})":
+    "No se puede {action:term} una requisición {status:term} (solo una {allowed:terms})",
+  "Only a fab shop manager may {action} a requisition":
+    "Solo un jefe de taller puede {action:term} una requisición",
+  "Only a technician or a fab shop manager may {action} a requisition":
+    "Solo un técnico o un jefe de taller puede {action:term} una requisición",
+  "Cannot change the attachments of a requisition that is {status}":
+    "No se pueden cambiar los adjuntos de una requisición {status:term}",
   // Formulas and templates.
   'unexpected "{character}" at position {position}': "«{character}» inesperado en la posición {position}",
   "unexpected end at position {position}": "final inesperado en la posición {position}",
@@ -329,9 +371,11 @@ export const SERVER_NOUNS_ES: Readonly<Record<string, SpanishNoun>> = {
   "level zone": { one: "zona de nivel", many: "zonas de nivel", f: true },
   location: { one: "ubicación", many: "ubicaciones", f: true },
   machine: { one: "máquina", many: "máquinas", f: true },
+  meeting: { one: "reunión", many: "reuniones", f: true },
   note: { one: "nota", many: "notas", f: true },
   notification: { one: "notificación", many: "notificaciones", f: true },
   option: { one: "opción", many: "opciones", f: true },
+  "one-pager": { one: "resumen de ROI", many: "resúmenes de ROI" },
   "option value": { one: "valor de opción", many: "valores de opción" },
   part: { one: "repuesto", many: "repuestos" },
   "part in stock": { one: "repuesto en existencia", many: "repuestos en existencia" },
@@ -342,6 +386,8 @@ export const SERVER_NOUNS_ES: Readonly<Record<string, SpanishNoun>> = {
   "pm schedule": { one: "programa preventivo", many: "programas preventivos" },
   "production line": { one: "línea de producción", many: "líneas de producción", f: true },
   request: { one: "solicitud", many: "solicitudes", f: true },
+  requisition: { one: "requisición", many: "requisiciones", f: true },
+  rfq: { one: "solicitud de cotización", many: "solicitudes de cotización", f: true },
   role: { one: "rol", many: "roles" },
   rule: { one: "regla", many: "reglas", f: true },
   "scheduled report": { one: "informe programado", many: "informes programados" },
@@ -375,6 +421,19 @@ export const SERVER_TERMS_ES: Readonly<Record<string, string>> = {
   "in work": "en trabajo",
   completed: "completada",
   closed: "cerrada",
+  // Requisition actions and statuses (a requisición is feminine, as an orden de trabajo).
+  approve: "aprobar",
+  unapprove: "retirar la aprobación de",
+  deny: "denegar",
+  reset: "reabrir",
+  "on-hold": "poner en espera",
+  take: "tomar",
+  conclude: "concluir",
+  edit: "editar",
+  delete: "eliminar",
+  approved: "aprobada",
+  denied: "denegada",
+  "on hold": "en espera",
   "production lines of this plant": "líneas de producción de esta planta",
   "utilities of this plant": "servicios auxiliares de esta planta",
   "machines of this production line": "máquinas de esta línea de producción",

@@ -3,6 +3,6 @@ export { type AlarmChange, type IncidentStep, notifyAlarmChanges } from "./alarm
 export { registerNotificationJobs } from "./daily-summary";
 export { deliver } from "./deliver";
 export { markAcknowledgedRead } from "./read-on-acknowledge";
-export { unscopedRecipient } from "./recipients";
+export { lineAccepts, plantRecipients, unscopedRecipient } from "./recipients";
 export { notificationStreamRoutes } from "./stream";
 export { effectiveTemplates } from "./templates";

@@ -13,9 +13,12 @@ import { MAINTENANCE_ROUTES } from "../maintenance/rest";
 import { NOTIFICATION_ROUTES } from "../notifications/rest";
 import { PLANT_ROUTES } from "../plants/rest";
 import { REPORT_ROUTES } from "../reports/rest";
+import { REQUISITION_ROUTES } from "../requisitions/rest";
+import { RFQ_ROUTES } from "../rfqs/rest";
 import { ROLE_ROUTES } from "../roles/rest";
 import { SENSOR_ROUTES } from "../sensors/rest";
 import { SIGNAL_ROUTES } from "../signals/rest";
+import { SUCCESS_ROUTES } from "../success/rest";
 import { TEAM_ROUTES } from "../teams/rest";
 import { USER_ROUTES } from "../users/rest";
 import type { RestRoute } from "./routes";
@@ -37,4 +40,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...NOTIFICATION_ROUTES,
   ...ALARM_ROUTES,
   ...MAINTENANCE_ROUTES,
+  ...REQUISITION_ROUTES,
+  ...RFQ_ROUTES,
+  ...SUCCESS_ROUTES,
 ];

@@ -11,7 +11,10 @@ import { seedDemoHierarchy } from "./demo/hierarchy";
 import { SECOND_TENANT_HIERARCHY } from "./demo/hierarchy.data";
 import { seedDemoMaintenance } from "./demo/maintenance";
 import { seedDemoNotificationSettings } from "./demo/notification-settings";
+import { seedDemoRequisitions } from "./demo/requisitions";
+import { seedDemoRfqs } from "./demo/rfqs";
 import { seedDemoSensors } from "./demo/sensors";
+import { seedDemoSuccess } from "./demo/success";
 import { DEMO_PASSWORD, seedDemoTenants } from "./demo/tenants";
 import { seedSharedLibrary } from "./starter/library";
 import { seedPlatformRoles } from "./starter/roles";
@@ -77,6 +80,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     });
     await seedDemoNotificationSettings(tx);
     await seedDemoMaintenance(tx, { company_id: demo.companyId, plant_id: demo.plantIds[0]! });
+    await seedDemoRequisitions(tx, { company_id: demo.companyId, plant_id: demo.plantIds[0]! });
+    await seedDemoRfqs(tx, { company_id: demo.companyId, plant_id: demo.plantIds[0]! });
+    await seedDemoSuccess(tx, { company_id: demo.companyId, plant_id: demo.plantIds[0]! });
   });
   return { createdUsers };
 }

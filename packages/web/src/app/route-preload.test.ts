@@ -44,7 +44,7 @@ describe("preloading a route's screen at navigation", () => {
   });
 
   it.each([
-    ["a route not built yet", "/rfqs"],
+    ["a route not built yet", "/master-import"],
     ["an unknown path", "/no/such/page"],
   ])("loads nothing for %s", (_label, path) => {
     const spies = spyOnScreens();

@@ -162,6 +162,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   // Also
   list("/rfqs", "pages.rfqs"),
+  edit("/rfqs/:id", "pages.rfq"),
   list("/ncd-sensors", "pages.ncdSensors"),
   edit("/ncd-sensors/:id", "pages.ncdSensor"),
   edit("/banner-sensors/:id", "pages.bannerSensor"),

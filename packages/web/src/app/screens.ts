@@ -11,10 +11,13 @@ import { screens as notifications } from "@/features/notifications/screens";
 import { screens as outbox } from "@/features/outbox/screens";
 import { screens as plants } from "@/features/plants/screens";
 import { screens as profile } from "@/features/profile/screens";
+import { screens as requisitions } from "@/features/requisitions/screens";
+import { screens as rfqs } from "@/features/rfqs/screens";
 import { screens as roles } from "@/features/roles/screens";
 import { screens as sensors } from "@/features/sensors/screens";
 import { screens as settingsLibrary } from "@/features/settings-library/screens";
 import { screens as signals } from "@/features/signals/screens";
+import { screens as success } from "@/features/success/screens";
 import { screens as teams } from "@/features/teams/screens";
 import { screens as users } from "@/features/users/screens";
 import { screens as workOrders } from "@/features/work-orders/screens";
@@ -35,10 +38,13 @@ const LOADERS: ScreenLoaders = {
   ...outbox,
   ...plants,
   ...profile,
+  ...requisitions,
+  ...rfqs,
   ...roles,
   ...sensors,
   ...settingsLibrary,
   ...signals,
+  ...success,
   ...teams,
   ...users,
   ...workOrders,

@@ -11,11 +11,15 @@ import * as notifications from "@/features/notifications/i18n";
 import * as outbox from "@/features/outbox/i18n";
 import * as plants from "@/features/plants/i18n";
 import * as profile from "@/features/profile/i18n";
+import * as requisitions from "@/features/requisitions/i18n";
+import * as requisitionsDashboard from "@/features/requisitions/i18n-dashboard";
+import * as rfqs from "@/features/rfqs/i18n";
 import * as roles from "@/features/roles/i18n";
 import * as search from "@/features/search/i18n";
 import * as sensors from "@/features/sensors/i18n";
 import * as settingsLibrary from "@/features/settings-library/i18n";
 import * as signals from "@/features/signals/i18n";
+import * as success from "@/features/success/i18n";
 import * as teams from "@/features/teams/i18n";
 import * as users from "@/features/users/i18n";
 import * as workOrders from "@/features/work-orders/i18n";
@@ -35,11 +39,15 @@ export const FEATURE_RESOURCES: readonly { en: object; es: object }[] = [
   outbox,
   plants,
   profile,
+  requisitions,
+  requisitionsDashboard,
+  rfqs,
   roles,
   search,
   sensors,
   settingsLibrary,
   signals,
+  success,
   teams,
   users,
   workOrders,

@@ -104,6 +104,7 @@ export const navigationEn = {
     storeroom: "Storeroom",
     storeroomItems: "Storeroom items",
     rfqs: "RFQs",
+    rfq: "RFQ",
     ncdSensors: "NCD sensors",
     outbox: "Outbox",
     notifications: "Notifications",

@@ -106,6 +106,7 @@ export const navigationEs: Pick<Resources, "sections" | "menu" | "pages" | "tabs
     storeroom: "Almacén",
     storeroomItems: "Ítems del almacén",
     rfqs: "Solicitudes de cotización",
+    rfq: "Solicitud de cotización",
     ncdSensors: "Sensores NCD",
     outbox: "Bandeja de salida",
     notifications: "Notificaciones",

@@ -64,7 +64,8 @@ export const ROLE_PROFILES: readonly RoleProfile[] = [
       ...grant(MAINTENANCE, "v"),
       maintenance: "vce",
       work_order_requests: "vc",
-      requisitions: "vc",
+      // A technician takes and completes the requisitions the fab shop approved: an edit of the row.
+      requisitions: "vce",
     },
   },
   {

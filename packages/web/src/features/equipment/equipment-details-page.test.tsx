@@ -143,10 +143,9 @@ describe("item form options", () => {
 });
 
 describe("item request and sensor tabs", () => {
-  it("names the request type and says requests come with requisitions", slow, async () => {
+  it("tells a role without requisitions so on the service tab", slow, async () => {
     tokenStore.set("live-token");
     renderApp("/equipments/101/details/service", equipmentHandlers());
-    expect(await screen.findByText("Request type 2: Service request", {}, wait)).toBeTruthy();
-    expect(screen.getByText(/arrive with requisitions/)).toBeTruthy();
+    expect(await screen.findByText("Requisitions are not open to your role", {}, wait)).toBeTruthy();
   });
 });

@@ -132,11 +132,6 @@ export const en = {
     deleteTitle: "Delete {{name}}?",
     deleteDescription: "The item, its pictures, options, components and history are deleted.",
     deleting: "Deleting…",
-    // later tabs
-    requestType: "Request type {{type}}: {{name}}",
-    requestTypes: { "1": "Purchase request", "2": "Service request" },
-    requestsLater:
-      "Requests for this item arrive with requisitions, in a later release. Nothing is recorded here yet.",
     backToList: "Items",
     kinematics: {
       title: "Kinematics",
@@ -288,10 +283,6 @@ export const es: typeof en = {
     deleteTitle: "¿Eliminar {{name}}?",
     deleteDescription: "Se eliminan el ítem, sus imágenes, opciones, componentes e historial.",
     deleting: "Eliminando…",
-    requestType: "Tipo de solicitud {{type}}: {{name}}",
-    requestTypes: { "1": "Solicitud de compra", "2": "Solicitud de servicio" },
-    requestsLater:
-      "Las solicitudes de este ítem llegan con las requisiciones, en una versión posterior. Aún no hay nada registrado aquí.",
     backToList: "Ítems",
     kinematics: {
       title: "Cinemática",

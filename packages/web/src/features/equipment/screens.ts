@@ -5,9 +5,10 @@ export const screens: ScreenLoaders = {
   "/dashboard/equipments": () => import("./equipments-page").then((m) => m.EquipmentsPage),
   "/equipments/:id/details/main": () =>
     import("./equipment-details-page").then((m) => m.EquipmentDetailsPage),
-  "/equipments/:id/details/quote": () => import("./equipment-later-tabs").then((m) => m.EquipmentQuotePage),
+  "/equipments/:id/details/quote": () =>
+    import("@/features/requisitions/item-requests-tab").then((m) => m.ItemPurchaseRequestsTab),
   "/equipments/:id/details/service": () =>
-    import("./equipment-later-tabs").then((m) => m.EquipmentServicePage),
+    import("@/features/requisitions/item-requests-tab").then((m) => m.ItemServiceRequestsTab),
   "/equipments/:id/details/pdm/:sensorId": () =>
     import("./equipment-later-tabs").then((m) => m.EquipmentPdmPage),
   "/equipments/:id/details/multi-view/:multiViewId": () =>
