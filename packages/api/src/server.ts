@@ -16,8 +16,8 @@ import { maintenanceFileRoutes, workOrderAttachmentRoutes } from "./maintenance/
 import { notificationStreamRoutes } from "./notifications/service";
 import { requisitionAttachmentRoutes } from "./requisitions/service";
 import { restFacade } from "./rest/facade";
-import { appRouter } from "./root";
 import { rfqFileRoutes } from "./rfqs/service";
+import { appRouter } from "./root";
 import { soundWaveformRoutes } from "./signals/service";
 import { successFileRoutes } from "./success/service";
 

@@ -27,6 +27,9 @@ function concrete(path: string, ids: Readonly<Record<string, number>>): string {
     [/^\/plants\/work-stations\//, "station"],
     [/^\/plants\/parts\//, "part"],
     [/^\/plants\/task-procedures\//, "procedure"],
+    [/^\/plants\/work-orders\//, "requisition"],
+    [/^\/plants\/meeting-trackers\//, "meeting"],
+    [/^\/plants\/roi\/one-pagers\//, "onePager"],
     [/^\/plants\//, "plant"],
     [/^\/team\//, "team"],
     [/^\/roles\//, "role"],
@@ -49,6 +52,7 @@ function concrete(path: string, ids: Readonly<Record<string, number>>): string {
     [/^\/maintenance\/categories\//, "category_wo"],
     [/^\/maintenance\//, "workOrder"],
     [/^\/work-orders\//, "workOrder"],
+    [/^\/rfqs\//, "rfq"],
   ];
   const filled = path
     .replace("{ruleId}", String(ids.rule))
@@ -152,6 +156,19 @@ async function exampleIds(app: TestApp): Promise<Record<string, number>> {
     workOrder: await one(
       "work order",
       `select id from work_orders where plant_id = ${plant} order by id limit 1`,
+    ),
+    rfq: await one("RFQ", `select id from rfqs where plant_id = ${plant} order by id limit 1`),
+    requisition: await one(
+      "requisition",
+      `select id from requisitions where plant_id = ${plant} order by id limit 1`,
+    ),
+    meeting: await one(
+      "meeting",
+      `select id from meeting_trackers where plant_id = ${plant} order by id limit 1`,
+    ),
+    onePager: await one(
+      "one-pager",
+      `select id from roi_one_pagers where plant_id = ${plant} order by id limit 1`,
     ),
   };
 }

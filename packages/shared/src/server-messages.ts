@@ -229,7 +229,8 @@ export const SERVER_MESSAGES_ES: Readonly<Record<string, string>> = {
   // RFQs.
   "RFQ already accepted": "La solicitud de cotización ya fue aceptada",
   "Only a draft RFQ can be changed": "Solo se puede cambiar una solicitud de cotización en borrador",
-  "Only a draft or sent RFQ can be sent": "Solo se puede enviar una solicitud de cotización en borrador o enviada",
+  "Only a draft or sent RFQ can be sent":
+    "Solo se puede enviar una solicitud de cotización en borrador o enviada",
   "Quotes are recorded only while the RFQ is sent":
     "Las cotizaciones solo se registran mientras la solicitud está enviada",
   "Only a sent RFQ can be accepted": "Solo se puede aceptar una solicitud de cotización enviada",

@@ -285,6 +285,33 @@ describe.each(testDrivers())("maintenance reference data on %s", (driver) => {
       expect(kept.body.data).toMatchObject({ part_number: "ZQ-V100", vendor_id: null, vendor_name: null });
     });
 
+    it("refuses to delete a vendor that was asked for a quote (422, no 500), even with the typed word", async () => {
+      const vendor = await app.call("POST", "/api/plants/vendors", {
+        token: admin,
+        body: { plant_id: app.demo.hamilton, name: "ZQ Quoting Vendor", email: "quotes@zq.example" },
+      });
+      expect(vendor.status).toBe(200);
+      const rfq = await app.call("POST", "/api/rfqs", {
+        token: admin,
+        body: {
+          plant_id: app.demo.hamilton,
+          title: "ZQ seals",
+          lines: [{ description: "Shaft seal", quantity: 4 }],
+          vendor_ids: [vendor.body.data.id],
+        },
+      });
+      expect(rfq.status).toBe(200);
+      const refused = await app.call("DELETE", `/api/plants/vendors/${vendor.body.data.id}`, {
+        token: admin,
+        body: { confirm: "delete" },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe("This vendor is used by 1 rfq; it cannot be deleted");
+      expect(
+        (await app.call("GET", `/api/plants/vendors/${vendor.body.data.id}`, { token: admin })).status,
+      ).toBe(200);
+    });
+
     it("puts a work station on a line of its own plant only", async () => {
       const foreign = await app.call("POST", "/api/plants/work-stations", {
         token: admin,

@@ -6,11 +6,11 @@
 import { type Reader, schema, type Tx } from "@plantwise/db";
 import { type RfqAction, type RfqStatus, rfqActionAllowed } from "@plantwise/shared";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Scope } from "../access/auth-user";
 import { inPlantScope } from "../access/scope";
 import { AppError } from "../errors";
 import { firstOr404 } from "../lib/found";
-import type { TotalField } from "../lib/list";
 
 const { plants, requisitions, rfqs } = schema;
 
@@ -56,10 +56,13 @@ export const rfqColumns = {
   updated_at: rfqs.updated_at,
 };
 
-/** A list passes its total column (pagedList) to answer with the rows. */
-export function selectRfqs(db: Reader, list?: TotalField) {
+/**
+ * The rows with more columns: a list passes its total column (pagedList), a details page its
+ * collections (one statement either way).
+ */
+export function selectRfqs<E extends Record<string, SQL | PgColumn>>(db: Reader, extra?: E) {
   return db
-    .select({ ...rfqColumns, ...list })
+    .select({ ...rfqColumns, ...(extra as E) })
     .from(rfqs)
     .innerJoin(plants, eq(plants.id, rfqs.plant_id))
     .leftJoin(requisitions, eq(requisitions.id, rfqs.requisition_id))

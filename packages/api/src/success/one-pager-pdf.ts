@@ -70,13 +70,11 @@ function rows(doc: Pdf, lines: { label: string; value: string; note?: string }[]
       .fillColor(COLORS.text)
       .text(line.label, PAGE.margin, y + 4, { width: WIDTH * 0.6, lineBreak: false, ellipsis: true });
     const value = line.note ? `${line.value}  (${line.note})` : line.value;
-    doc
-      .font("Helvetica-Bold")
-      .text(value, PAGE.margin + WIDTH * 0.6, y + 4, {
-        width: WIDTH * 0.4,
-        align: "right",
-        lineBreak: false,
-      });
+    doc.font("Helvetica-Bold").text(value, PAGE.margin + WIDTH * 0.6, y + 4, {
+      width: WIDTH * 0.4,
+      align: "right",
+      lineBreak: false,
+    });
     doc
       .moveTo(PAGE.margin, y + rowHeight)
       .lineTo(PAGE.margin + WIDTH, y + rowHeight)

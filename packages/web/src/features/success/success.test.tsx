@@ -225,8 +225,9 @@ describe("the ROI one-pager page", SLOW, () => {
     fireEvent.click(screen.getByTestId("onepager-pdf"));
     await waitFor(() => expect(saved).toEqual(["roi-one-pager-5.pdf"]));
     const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
-    const [, init] = calls.find(([url]) => url === "/api/success/roi-one-pagers/5/pdf") ?? [];
-    expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer live-token");
+    const download = calls.find(([url]) => url === "/api/success/roi-one-pagers/5/pdf");
+    expect(download).toBeDefined();
+    expect((download![1].headers as Record<string, string>).Authorization).toBe("Bearer live-token");
   });
 
   it("previews a new one-pager of the plant and period chosen, then saves it", async () => {
